@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EncryptedBody, envelope, ENCRYPTION_HEADER } from '@shared/contract/envelope';
+import { http, type BodyOf, type EndpointKey, type QueryOf, type ResponseOf } from '@shared/contract/http';
+import type { EndpointDef } from '@shared/contract/endpoint';
+import type { AppContext } from '../app-context';
+import { resolveMemberSession, type AuthedMember } from '../auth/member-sessions';
+import { resolveOperatorSession, type AuthedOperator } from '../auth/operator-sessions';
+import { bearerToken } from '../auth/tokens';
+import { decryptPayload } from '../crypto/payload-crypto';
+import { ApiError } from './api-error';
+
+export interface RequestContext<K extends EndpointKey> {
+  query: QueryOf<K>;
+  body: BodyOf<K>;
+  /** Set when the call carried a valid member token (always set for `member` calls). */
+  member: AuthedMember | null;
+  /** Set for `operator` calls. */
+  operator: AuthedOperator | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<K extends EndpointKey> = (ctx: RequestContext<K>) => Promise<ResponseOf<K>>;
+export type Handlers = { [K in EndpointKey]: Handler<K> };
+
+/** Each area exports a factory returning its part of the handler table. */
+export type AreaHandlers<K extends EndpointKey> = { [P in K]: Handler<P> };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contractKey?: EndpointKey;
+  }
+  interface FastifyRequest {
+    member: AuthedMember | null;
+    operator: AuthedOperator | null;
+  }
+}
+
+const authenticate = async (ctx: AppContext, def: EndpointDef, request: FastifyRequest): Promise<void> => {
+  request.member = null;
+  request.operator = null;
+  if (def.token === 'none') return;
+  const token = bearerToken(request.headers.authorization);
+  if (def.token === 'operator') {
+    request.operator = token ? await resolveOperatorSession(ctx.db, token) : null;
+    if (!request.operator) throw new ApiError('UNAUTHORIZED', 'Operator sign-in required');
+    return;
+  }
+  request.member = token ? await resolveMemberSession(ctx.db, token) : null;
+  if (def.token === 'member' && !request.member) {
+    throw new ApiError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED', token ? 'Session expired or revoked' : 'Sign-in required');
+  }
+};
+
+/** Registers one Fastify route per contract entry; a missing handler is a start-up error. */
+export const registerContract = (app: FastifyInstance, ctx: AppContext, handlers: Handlers): void => {
+  for (const [key, def] of Object.entries(http) as [EndpointKey, EndpointDef][]) {
+    const handler = handlers[key] as unknown as Handler<EndpointKey> | undefined;
+    if (!handler) throw new Error(`No server handler for contract entry "${key}"`);
+    app.route({
+      method: def.method,
+      url: def.path,
+      config: { contractKey: key },
+      schema: {
+        operationId: key,
+        summary: def.summary,
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        response: { 200: envelope(def.response) },
+        ...(def.token !== 'none' ? { security: [{ [def.token === 'operator' ? 'operatorToken' : 'memberToken']: [] }] } : {}),
+        'x-encrypted': Boolean(def.encrypted),
+        'x-token': def.token,
+        ...(def.reqs ? { 'x-requirements': def.reqs } : {}),
+      } as Record<string, unknown>,
+      onRequest: async (request) => authenticate(ctx, def, request),
+      ...(def.encrypted
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              const parsed = EncryptedBody.safeParse(request.body);
+              if (!parsed.success) throw new ApiError('BAD_ENVELOPE', 'Encrypted call expects { value, mac }');
+              const header = request.headers[ENCRYPTION_HEADER];
+              request.body = decryptPayload(ctx.payloadKeys, parsed.data, Array.isArray(header) ? header[0] : header);
+            },
+          }
+        : {}),
+      handler: async (request, reply) => {
+        const value = await handler({
+          query: request.query as never,
+          body: request.body as never,
+          member: request.member,
+          operator: request.operator,
+          request,
+          reply,
+        });
+        return { success: true, code: 'OK', message: 'OK', value };
+      },
+    });
+  }
+};

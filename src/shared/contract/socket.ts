@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { ApiErrorCode } from './errors';
+import { SystemStatus } from './system';
+
+/** Every pushed event carries an id (outbox row id; 0 for transient events) and a timestamp. */
+export const EventMeta = z.object({ eventId: z.number().int().nonnegative(), at: z.string() });
+export type EventMeta = z.infer<typeof EventMeta>;
+
+export const SessionRevoked = z.object({ reason: z.enum(['logout', 'password_changed', 'operator', 'expired']) });
+
+/** Payload schemas of server→client events; the client's bus safeParses each against these. */
+export const serverEvents = {
+  'system:status': SystemStatus.extend(EventMeta.shape),
+  'session:revoked': SessionRevoked.extend(EventMeta.shape),
+} as const;
+
+export type ServerEventName = keyof typeof serverEvents;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
+
+export type Ack<T> = { ok: true; data: T } | { ok: false; code: ApiErrorCode };
+
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+};
+
+export interface ClientToServerEvents {
+  /** Events of the caller's rooms with an id above `afterId`, for recovery after a reconnect. */
+  'events:since': (afterId: number, ack: (res: Ack<{ name: ServerEventName; payload: unknown }[]>) => void) => void;
+}
+
+export type InterServerEvents = Record<string, never>;
+
+export interface SocketData {
+  memberId: number;
+  account: string;
+  isAgent: boolean;
+}
+
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+export const isAgentType = (type: number): boolean => (AGENT_TYPES as readonly number[]).includes(type);
+
+export const memberRoom = (id: number) => `member:${id}`;
+export const agentRoom = (id: number) => `agent:${id}`;

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@server/app';
+import type { AppContext } from '@server/app-context';
+import { loadConfig, type AppConfig } from '@server/config';
+import { createDb } from '@server/db/create-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh server on a throwaway database: in-memory PGlite by default, or a new database on the
+ * PostgreSQL named by TEST_DATABASE_URL (dropped at close), so the same suite runs on both.
+ */
+export const createTestApp = async (overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> => {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, overrides);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const { app, ctx } = await buildApp({ config, database: createDb({ dataDir: 'memory://' }) });
+    await app.ready();
+    return { app, ctx, close: async () => { await app.close(); await ctx.db.destroy(); } };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = createDb({ databaseUrl: url.toString() });
+  const { app, ctx } = await buildApp({ config: { ...config, DATABASE_URL: url.toString() }, database });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await ctx.db.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};

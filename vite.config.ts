@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const aliases = {
+  '@shared': fromRoot('./src/shared'),
+  '@machines': fromRoot('./machines'),
+  '@client': fromRoot('./src/client'),
+  '@server': fromRoot('./src/server'),
+  '@locales': fromRoot('./locales'),
+};
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  build: { outDir: 'dist/client', sourcemap: true, chunkSizeWarningLimit: 900 },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/wps': apiTarget,
+      '/lgw': apiTarget,
+      '/lotto': apiTarget,
+      '/ops': apiTarget,
+      '/house': apiTarget,
+      '/openapi.json': apiTarget,
+      '/docs': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts', 'tests/shared/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/helpers/client-setup.ts'],
+        },
+      },
+    ],
+  },
+});
