@@ -10,7 +10,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -23,9 +22,11 @@ import { migrateToLatest } from './db/migrate';
 import { loadPayloadKeys } from './crypto/payload-crypto';
 import { ApiError } from './http/api-error';
 import { registerContract } from './http/register-contract';
+import { openApiTransform } from './http/openapi-transform';
 import { createHandlers } from './routes';
 import { seedDemo } from './seed/seed';
 import { attachGateway } from './socket/gateway';
+import { detachedRealtime } from './socket/realtime';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -97,7 +98,7 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
       dataDir: options.inMemory || options.database ? null : config.dataDir,
     }),
     log: app.log,
-    realtime: { record: async () => { throw new Error('realtime not attached'); }, flush: () => {}, broadcast: () => {} },
+    realtime: detachedRealtime,
   };
   if (config.SEED_DEMO) await seedDemo(ctx);
 
@@ -135,7 +136,7 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -24,18 +24,62 @@ const EnvSchema = z.object({
   CLIENT_DIST: z.string().default('./dist/client'),
   /** Dev-only operator password for the seeded operator; production must set its own. */
   OPERATOR_PASSWORD: z.string().min(8).default('dev-only-Operator#1'),
+  /** Accounts: the site's own URL, used in reset links and as the OpenID Connect redirect base. */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
+  /** The initial password that forces a change at login (AUTH-07); the platform's literal by default. */
+  DEFAULT_INITIAL_PASSWORD: z.string().min(1).optional(),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  /** A login from an IP outside the member's registry needs a second factor (AUTH-40). */
+  TWO_FACTOR_NEW_IP: bool.default(true),
+  /** Email through SMTP (nodemailer) when set; otherwise the dev outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Gaming Platform <no-reply@demo.example>'),
+  /** SMS through a generic HTTP provider when set; otherwise the dev outbox table. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** HMAC key that signs bot-check challenges; the default is for development only. */
+  BOT_CHECK_HMAC_KEY: z.string().min(16).default('dev-only-bot-check-hmac-key-change-me'),
+  BOT_CHECK_ALGORITHM: z.enum(['SHA-256', 'PBKDF2/SHA-256']).default('PBKDF2/SHA-256'),
+  BOT_CHECK_COST: z.coerce.number().int().positive().default(1_000),
+  BOT_CHECK_MAX_COUNTER: z.coerce.number().int().positive().default(5_000),
 });
 
-export type AppConfig = z.infer<typeof EnvSchema> & { dataDir: string; corsOrigins: string[] };
+/** A social sign-in provider from OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and optional _LABEL). */
+export interface OidcProviderConfig {
+  name: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const oidcProvidersOf = (env: Record<string, string | undefined>): OidcProviderConfig[] =>
+  Object.keys(env)
+    .flatMap((key) => /^OIDC_([A-Z0-9]+)_ISSUER$/.exec(key)?.slice(1, 2) ?? [])
+    .sort()
+    .flatMap((upper) => {
+      const issuer = env[`OIDC_${upper}_ISSUER`];
+      const clientId = env[`OIDC_${upper}_CLIENT_ID`];
+      const clientSecret = env[`OIDC_${upper}_CLIENT_SECRET`];
+      if (!issuer || !clientId || !clientSecret) throw new Error(`Invalid configuration: OIDC_${upper} needs ISSUER, CLIENT_ID and CLIENT_SECRET`);
+      const name = upper.toLowerCase();
+      return [{ name, label: env[`OIDC_${upper}_LABEL`] ?? name, issuer, clientId, clientSecret }];
+    });
+
+export type AppConfig = z.infer<typeof EnvSchema> & { dataDir: string; corsOrigins: string[]; oidcProviders: OidcProviderConfig[] };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig => {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means "not set", as shells and CI files write it.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const base = parsed.data;
+  const setEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   return {
+    oidcProviders: oidcProvidersOf(setEnv),
     ...base,
     dataDir: path.resolve(base.DATA_DIR),
     corsOrigins: base.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),

@@ -42,6 +42,13 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}, env: Nod
       await ctx.db.destroy();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // A pool's closing connections may still be on the server; forcing them off while their
+      // Terminate is in flight makes the client raise an uncaught FATAL, so wait for them first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await cleanup.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

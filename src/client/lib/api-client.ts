@@ -1,6 +1,10 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { z } from 'zod';
+import { ENCRYPTION_HEADER } from '@shared/contract/envelope';
 import { http, type BodyInputOf, type EndpointKey, type QueryInputOf, type ResponseOf } from '@shared/contract/http';
+import type { EndpointDef } from '@shared/contract/endpoint';
 import { toErrorCode, type ApiErrorCode } from '@shared/contract/errors';
+import { encryptPayload, PayloadEncryptionError } from './crypto';
 
 /** A failed call, normalised: views translate `code` (errors:<code>). */
 export class ApiCallError extends Error {
@@ -27,12 +31,52 @@ export interface ApiClientOptions {
   getLanguage: () => string;
   getMerchant: () => string;
   timeoutMs?: number;
+  /** The server's SPKI PEM (permission.payloadPublicKey); needed by calls marked `encrypted`. */
+  getPayloadPublicKey?: () => Promise<string>;
 }
 
 export interface ApiClient {
   call<K extends EndpointKey>(key: K, input?: CallInput<K>): Promise<ResponseOf<K>>;
   readonly axios: AxiosInstance;
 }
+
+/** The envelope every response body travels in; `value` is parsed with the endpoint's own schema. */
+const ResponseEnvelope = z.object({
+  success: z.boolean(),
+  code: z.string(),
+  message: z.string(),
+  value: z.unknown(),
+  details: z.unknown().optional(),
+});
+
+/** For error replies that carry no recognisable code (a proxy's HTML page, say). */
+const codeForStatus = (status: number): ApiErrorCode => {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 503) return 'MAINTENANCE';
+  if (status === 504) return 'TIMEOUT';
+  if (status >= 400 && status < 500) return 'VALIDATION';
+  return 'INTERNAL';
+};
+
+const retryAfterSeconds = (header: unknown): number | null => {
+  if (typeof header !== 'string' && typeof header !== 'number') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(String(header));
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+};
+
+const formBody = (body: unknown): URLSearchParams => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  return params;
+};
 
 /** The one axios instance; every call goes through the contract table and is parsed with its schema. */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
@@ -46,26 +90,49 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return config;
   });
 
+  const requestBody = async (key: EndpointKey, def: EndpointDef, body: unknown): Promise<Pick<AxiosRequestConfig, 'data' | 'headers'>> => {
+    if (def.encrypted) {
+      if (!options.getPayloadPublicKey) throw new ApiCallError('INTERNAL', 0, `${key} is encrypted but no payload public key is configured`);
+      try {
+        const encrypted = await encryptPayload(body ?? {}, await options.getPayloadPublicKey());
+        return { data: encrypted.body, headers: { [ENCRYPTION_HEADER]: encrypted.encryptionHeader } };
+      } catch (error) {
+        if (error instanceof ApiCallError) throw error;
+        const message = error instanceof PayloadEncryptionError ? error.message : `Cannot encrypt ${key}: ${String(error)}`;
+        throw new ApiCallError('INTERNAL', 0, message);
+      }
+    }
+    if (def.form) return { data: formBody(body) };
+    return { data: body };
+  };
+
   const call = async <K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<ResponseOf<K>> => {
-    const def = http[key];
+    const def: EndpointDef = http[key];
     try {
-      const res = await instance.request({ method: def.method, url: def.path, params: input.query, data: input.body });
-      const parsed = def.response.safeParse(res.data?.value);
-      if (!parsed.success) throw new ApiCallError('INTERNAL', res.status, `Unexpected response for ${String(key)}`);
-      return parsed.data as ResponseOf<K>;
+      const res = await instance.request({ method: def.method, url: def.path, params: input.query, ...(await requestBody(key, def, input.body)) });
+      const envelope = ResponseEnvelope.safeParse(res.data);
+      if (!envelope.success) throw new ApiCallError('INTERNAL', res.status, `Unexpected response for ${key}: not an envelope`);
+      if (!envelope.data.success) {
+        const code = toErrorCode(envelope.data);
+        throw new ApiCallError(code === 'INTERNAL' ? codeForStatus(res.status) : code, res.status, envelope.data.message, null, envelope.data.details);
+      }
+      const value = def.response.safeParse(envelope.data.value);
+      if (!value.success) throw new ApiCallError('INTERNAL', res.status, `Unexpected response for ${key}`, null, value.error.issues);
+      return value.data as ResponseOf<K>;
     } catch (error) {
       if (error instanceof ApiCallError) throw error;
       if (axios.isAxiosError(error)) {
-        const body = error.response?.data as { code?: unknown; message?: unknown; details?: unknown } | undefined;
         if (!error.response) {
-          throw new ApiCallError(error.code === 'ECONNABORTED' ? 'TIMEOUT' : 'NETWORK', 0, error.message);
+          const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+          throw new ApiCallError(timedOut ? 'TIMEOUT' : 'NETWORK', 0, error.message);
         }
-        const retryAfter = Number(error.response.headers['retry-after']);
+        const body = error.response.data as { code?: unknown; message?: unknown; details?: unknown } | undefined;
+        const code = toErrorCode(body);
         throw new ApiCallError(
-          toErrorCode(body),
+          code === 'INTERNAL' ? codeForStatus(error.response.status) : code,
           error.response.status,
           typeof body?.message === 'string' ? body.message : error.message,
-          Number.isFinite(retryAfter) ? retryAfter : null,
+          retryAfterSeconds(error.response.headers['retry-after']),
           body?.details,
         );
       }

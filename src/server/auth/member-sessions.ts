@@ -7,6 +7,8 @@ export interface AuthedMember {
   nickname: string;
   type: number;
   tokenHash: string;
+  /** The session may only change the password or log out (default or expired password). */
+  mustChangePassword: boolean;
 }
 
 /** The live member behind a bearer token, or null when unknown, expired or revoked. */
@@ -15,11 +17,18 @@ export const resolveMemberSession = async (db: Db, token: string): Promise<Authe
   const row = await db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select(['members.id', 'members.account', 'members.nickname', 'members.type', 'members.status'])
+    .select(['members.id', 'members.account', 'members.nickname', 'members.type', 'members.status', 'sessions.must_change_password'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row || row.status !== 'active') return null;
-  return { id: row.id, account: row.account, nickname: row.nickname, type: row.type, tokenHash };
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    type: row.type,
+    tokenHash,
+    mustChangePassword: row.must_change_password,
+  };
 };

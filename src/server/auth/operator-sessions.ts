@@ -1,5 +1,5 @@
 import type { Db } from '../db/create-db';
-import { hashToken } from './tokens';
+import { createToken, hashToken } from './tokens';
 
 export interface AuthedOperator {
   id: number;
@@ -17,4 +17,25 @@ export const resolveOperatorSession = async (db: Db, token: string): Promise<Aut
     .where('operator_sessions.expires_at', '>', new Date())
     .executeTakeFirst();
   return row ?? null;
+};
+
+/** Starts an operator session; only the token's hash is stored. */
+export const createOperatorSession = async (
+  db: Db,
+  operatorId: number,
+  lifetimeMs: number,
+): Promise<{ token: string; expiresAt: Date }> => {
+  const token = createToken();
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  await db.insertInto('operator_sessions').values({ token_hash: hashToken(token), operator_id: operatorId, expires_at: expiresAt }).execute();
+  return { token, expiresAt };
+};
+
+export const revokeOperatorSession = async (db: Db, token: string): Promise<void> => {
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
 };

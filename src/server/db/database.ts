@@ -92,6 +92,9 @@ export interface MembersTable {
   password_hash: string;
   status: Generated<string>;
   created_at: Timestamp;
+  password_changed_at: Generated<Date>;
+  last_login_at: Date | null;
+  icon_id: Generated<number>;
 }
 export type MemberRow = Selectable<MembersTable>;
 
@@ -103,6 +106,7 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  must_change_password: Generated<boolean>;
 }
 
 export interface OperatorsTable {
@@ -140,6 +144,169 @@ export interface EventsTable {
   created_at: Timestamp;
 }
 
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number | null;
+  question_type: string;
+  content: string;
+  ip: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface ChatRoomsTable {
+  room_id: string;
+  room_name: string;
+  description: Generated<string>;
+  icon_url: Generated<string>;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface SeedAppliedTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface MemberProfilesTable {
+  member_id: number;
+  mobile_dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  payee_name: string | null;
+  bank_account_name: string | null;
+  payment_password_hash: string | null;
+  upline_id: number | null;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  register_method: string;
+  register_url: string | null;
+  register_domain: string | null;
+  register_ip: string;
+  details: Json<Record<string, string>>;
+}
+
+export interface AffiliateCodesTable {
+  code: string;
+  member_id: number;
+  domain: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface MemberIpsTable {
+  member_id: number;
+  ip: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  created_at: Timestamp;
+}
+
+export interface AccessLocksTable {
+  subject: string;
+  locked_until: Timestamp;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  purpose: string;
+  dialing_code: string;
+  mobile_num: string;
+  code_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface BotCheckUsesTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  member_id: number;
+  ip: string;
+  site: string;
+  remember_me: boolean;
+  password_is_default: boolean;
+  methods: Json<string[]>;
+  code_hash: string | null;
+  code_method: string | null;
+  code_expires_at: Timestamp | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface MemberTotpTable {
+  member_id: number;
+  secret: string;
+  enabled_at: Timestamp | null;
+  last_used_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  member_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface RememberTokensTable {
+  token_hash: string;
+  member_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface OidcStatesTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface MemberIdentitiesTable {
+  provider: string;
+  subject: string;
+  member_id: number;
+  email: string | null;
+  created_at: Timestamp;
+}
+
 /** Tables added by later migrations extend this interface in their own area files. */
 export interface Database {
   site_settings: SiteSettingsTable;
@@ -158,4 +325,22 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   events: EventsTable;
+  member_profiles: MemberProfilesTable;
+  affiliate_codes: AffiliateCodesTable;
+  member_ips: MemberIpsTable;
+  rate_events: RateEventsTable;
+  access_locks: AccessLocksTable;
+  sms_codes: SmsCodesTable;
+  captchas: CaptchasTable;
+  bot_check_uses: BotCheckUsesTable;
+  outbox: OutboxTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  member_totp: MemberTotpTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  remember_tokens: RememberTokensTable;
+  oidc_states: OidcStatesTable;
+  member_identities: MemberIdentitiesTable;
+  feedback: FeedbackTable;
+  chat_rooms: ChatRoomsTable;
+  seed_applied: SeedAppliedTable;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { EncryptedBody, envelope, ENCRYPTION_HEADER } from '@shared/contract/envelope';
 import { http, type BodyOf, type EndpointKey, type QueryOf, type ResponseOf } from '@shared/contract/http';
 import type { EndpointDef } from '@shared/contract/endpoint';
@@ -8,6 +9,7 @@ import { resolveOperatorSession, type AuthedOperator } from '../auth/operator-se
 import { bearerToken } from '../auth/tokens';
 import { decryptPayload } from '../crypto/payload-crypto';
 import { ApiError } from './api-error';
+import { ROUTE_RATE_LIMITS } from './route-limits';
 
 export interface RequestContext<K extends EndpointKey> {
   query: QueryOf<K>;
@@ -50,17 +52,43 @@ const authenticate = async (ctx: AppContext, def: EndpointDef, request: FastifyR
   if (def.token === 'member' && !request.member) {
     throw new ApiError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED', token ? 'Session expired or revoked' : 'Sign-in required');
   }
+  // A session held back by a forced password change counts as a guest on optional calls.
+  if (request.member?.mustChangePassword && !def.allowDuringPasswordChange) {
+    if (def.token === 'member') throw new ApiError('PASSWORD_CHANGE_REQUIRED', 'Change the password first');
+    request.member = null;
+  }
+};
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Handlers for an endpoint table other than `http` (tests register tiny tables of their own). */
+export type TableHandlers<T extends Record<string, EndpointDef>> = {
+  [K in keyof T]: (
+    ctx: Omit<RequestContext<EndpointKey>, 'query' | 'body'> & { query: Out<T[K]['query']>; body: Out<T[K]['body']> },
+  ) => Promise<z.output<T[K]['response']>>;
 };
 
 /** Registers one Fastify route per contract entry; a missing handler is a start-up error. */
-export const registerContract = (app: FastifyInstance, ctx: AppContext, handlers: Handlers): void => {
-  for (const [key, def] of Object.entries(http) as [EndpointKey, EndpointDef][]) {
-    const handler = handlers[key] as unknown as Handler<EndpointKey> | undefined;
+export function registerContract(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void;
+export function registerContract<T extends Record<string, EndpointDef>>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: TableHandlers<T>,
+  table: T,
+): void;
+export function registerContract(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: Record<string, unknown>,
+  table: Record<string, EndpointDef> = http,
+): void {
+  for (const [key, def] of Object.entries(table) as [EndpointKey, EndpointDef][]) {
+    const handler = handlers[key] as Handler<EndpointKey> | undefined;
     if (!handler) throw new Error(`No server handler for contract entry "${key}"`);
     app.route({
       method: def.method,
       url: def.path,
-      config: { contractKey: key },
+      config: { contractKey: key, ...(ROUTE_RATE_LIMITS[key] ? { rateLimit: ROUTE_RATE_LIMITS[key] } : {}) },
       schema: {
         operationId: key,
         summary: def.summary,
@@ -96,4 +124,4 @@ export const registerContract = (app: FastifyInstance, ctx: AppContext, handlers
       },
     });
   }
-};
+}

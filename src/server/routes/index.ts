@@ -1,8 +1,23 @@
 import type { AppContext } from '../app-context';
 import type { Handlers } from '../http/register-contract';
+import { pendingHandlers } from '../http/pending';
 import { systemHandlers } from './system/system.handlers';
+import { siteContentHandlers } from './system/site-content.handlers';
+import { contentHandlers } from './content/content.handlers';
+import { operatorHandlers } from './operator/operator.handlers';
+import { sessionHandlers } from './session/session.handlers';
+import { memberHandlers } from './member/member.handlers';
+import { verificationHandlers } from './verification/verification.handlers';
 
 /** The whole handler table; the type makes a missing contract entry a compile error. */
 export const createHandlers = (ctx: AppContext): Handlers => ({
+  // First, so an area that builds a pending call overrides it (then drop it from PENDING_ENDPOINTS).
+  ...pendingHandlers(),
   ...systemHandlers(ctx),
+  ...siteContentHandlers(ctx),
+  ...contentHandlers(ctx),
+  ...operatorHandlers(ctx),
+  ...sessionHandlers(ctx),
+  ...memberHandlers(ctx),
+  ...verificationHandlers(ctx),
 });

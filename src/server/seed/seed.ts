@@ -1,8 +1,27 @@
+import argon2 from 'argon2';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES } from '@shared/i18n/languages';
 import type { AppContext } from '../app-context';
+import type { Db } from '../db/create-db';
+import { seedDemoAccounts } from '../services/accounts/seed-accounts';
 import type { SiteSettings } from '../services/site-settings';
+import { BANNERS } from './data/banners';
+import { CHAT_ROOMS } from './data/chat-rooms';
+import { COUNTRIES } from './data/countries';
+import { CUSTOMER_SERVICE } from './data/customer-service';
+import { DOMAIN_ROUTES } from './data/domain-routes';
+import { FIELD_RULES } from './data/field-rules';
+import { HELP_CENTER } from './data/help-center';
+import { RESOURCES } from './data/resources';
+import { WHITELABEL_TREE, type ModuleSeed } from './data/whitelabel';
 
-/** Default merchant settings; inserted only where missing, so operator edits survive restarts. */
+/** The seeded operator's username; its password is the OPERATOR_PASSWORD setting. */
+export const SEED_OPERATOR = 'operator';
+
+/**
+ * Default merchant settings; inserted only where missing, so operator edits survive restarts.
+ * imageCDNs and launchGameCDNs hold '' (same origin), so images and games load from this server
+ * and the demo works offline; an operator lists real CDN hosts instead.
+ */
 const defaultSettings = (ctx: AppContext): SiteSettings => ({
   merchantCode: ctx.config.MERCHANT_CODE,
   maintenance: false,
@@ -14,7 +33,96 @@ const defaultSettings = (ctx: AppContext): SiteSettings => ({
   defaultLanguage: DEFAULT_LANGUAGE,
   supportedLanguages: [...SUPPORTED_LANGUAGES],
   interfaceLanguages: [...LANGUAGES],
+  feedbackRules: { minLength: 10, maxLength: 500 },
 });
+
+/**
+ * Applies a named data set once in the life of the database. The marker row is written first in
+ * the same transaction, so two nodes starting together apply it once, and later operator edits
+ * (deletions included) are never undone by a restart.
+ */
+export const applyOnce = async (db: Db, name: string, apply: (trx: Db) => Promise<void>): Promise<void> => {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seed_applied')
+      .values({ name })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed) await apply(trx);
+  });
+};
+
+const flattenModules = (nodes: ModuleSeed[], parentId: string | null) =>
+  nodes.flatMap((node, sort): { mod_id: string; parent_id: string | null; enabled: boolean; sort: number }[] => [
+    { mod_id: node.modId, parent_id: parentId, enabled: node.enabled, sort },
+    ...flattenModules(node.children ?? [], node.modId),
+  ]);
+
+const seedSiteContent = async (trx: Db): Promise<void> => {
+  // Parents come before children in the flattened list, as the foreign key needs.
+  await trx.insertInto('whitelabel_modules').values(flattenModules(WHITELABEL_TREE, null)).execute();
+  await trx
+    .insertInto('field_rules')
+    .values(
+      Object.entries(FIELD_RULES).map(([field, rule]) => ({
+        field,
+        enabled: rule.enabled,
+        required: rule.required,
+        accepted_pattern: rule.acceptedPattern ?? null,
+        pattern_id: rule.patternId ?? null,
+        min_length: rule.minLength ?? null,
+        max_length: rule.maxLength ?? null,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('customer_service')
+    .values(CUSTOMER_SERVICE.map((c, sort) => ({ cs_type: c.csType, title: c.title, path: c.path, sort })))
+    .execute();
+  await trx
+    .insertInto('resources')
+    .values(RESOURCES.map((r, sort) => ({ resource_type: r.resourceType, url: r.url, label_name_en: r.labelNameEn, sort })))
+    .execute();
+  await trx
+    .insertInto('banners')
+    .values(
+      BANNERS.map((b, sort) => ({
+        group_name: b.groupName,
+        url: b.url,
+        linkage_type: b.linkageType,
+        link_target: b.linkTarget,
+        title: b.title,
+        sort,
+      })),
+    )
+    .execute();
+  await trx.insertInto('domain_routes').values(DOMAIN_ROUTES.map((d, sort) => ({ ...d, sort }))).execute();
+  await trx
+    .insertInto('countries')
+    .values(COUNTRIES.map((c, sort) => ({ country_code: c.countryCode, country_dialing_code: c.countryDialingCode, name: c.name, sort })))
+    .execute();
+  await trx
+    .insertInto('help_center')
+    .values(Object.entries(HELP_CENTER).flatMap(([lang, articles]) => articles.map((a, sort) => ({ lang, ...a, sort }))))
+    .execute();
+  await trx
+    .insertInto('chat_rooms')
+    .values(CHAT_ROOMS.map((r, sort) => ({ room_id: r.roomId, room_name: r.roomName, description: r.description, icon_url: r.iconUrl, sort })))
+    .execute();
+};
+
+/** The operator account; created once, its password hashed with argon2id. */
+const seedOperator = async (ctx: AppContext): Promise<void> => {
+  const existing = await ctx.db.selectFrom('operators').select('id').where('username', '=', SEED_OPERATOR).executeTakeFirst();
+  if (existing) return;
+  const passwordHash = await argon2.hash(ctx.config.OPERATOR_PASSWORD, { type: argon2.argon2id });
+  await ctx.db
+    .insertInto('operators')
+    .values({ username: SEED_OPERATOR, password_hash: passwordHash, role: 'admin' })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .execute();
+};
 
 /** Idempotent: running it again changes nothing. */
 export const seedDemo = async (ctx: AppContext): Promise<void> => {
@@ -24,4 +132,7 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
     .values(Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
+  await applyOnce(ctx.db, 'site-content-v1', seedSiteContent);
+  await seedOperator(ctx);
+  await seedDemoAccounts(ctx);
 };

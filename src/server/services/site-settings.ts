@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language } from '@shared/contract/system';
+import { FeedbackRules, Language } from '@shared/contract/system';
 import type { Db } from '../db/create-db';
 
 /** Typed merchant settings kept in `site_settings`; operators change them without a restart. */
@@ -14,6 +14,7 @@ export const SiteSettings = z.object({
   defaultLanguage: z.string(),
   supportedLanguages: z.array(z.string()),
   interfaceLanguages: z.array(Language),
+  feedbackRules: FeedbackRules,
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 export type SettingKey = keyof SiteSettings;

@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@shared/contract/socket';
 import type { AppContext } from '../app-context';
 import { resolveMemberSession } from '../auth/member-sessions';
-import type { Realtime, RecordedEvent } from './realtime';
+import type { Realtime, RecordedEvent, RevokeReason } from './realtime';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -24,70 +24,157 @@ declare module 'fastify' {
   }
 }
 
-const RECOVERY_LIMIT = 200;
+/** At most this many events per `events:since` reply; the client asks again from the last id. */
+const RECOVERY_PAGE_SIZE = 200;
+
+/** Events recorded for this room reach every socket. */
+export const ALL_ROOM = 'all';
+
+/** Server-internal room of the sockets opened with one session token (by its hash), for revocation. */
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+
+/** The rooms whose events a socket may receive and recover. */
+const eventRooms = (data: SocketData) => [
+  memberRoom(data.memberId),
+  ...(data.isAgent ? [agentRoom(data.memberId)] : []),
+];
+
+const tokenOf = (auth: unknown): string | null => {
+  const token = auth && typeof auth === 'object' && 'token' in auth ? (auth as { token: unknown }).token : null;
+  return typeof token === 'string' && token.length > 0 ? token : null;
+};
+
+/** Outbox rows carry the payload as stored JSON, so the event name and payload pair is not typed here. */
+const emitStored = (target: IoServer | ReturnType<IoServer['to']>, name: ServerEventName, payload: unknown) =>
+  (target as unknown as { emit: (name: string, payload: unknown) => boolean }).emit(name, payload);
+
+/** Sends `session:revoked` to the sockets of a member (or of one session), then disconnects them. */
+export const revokeSockets = (io: IoServer, memberId: number, reason: RevokeReason, sessionTokenHash?: string): void => {
+  const room = sessionTokenHash ? sessionRoom(sessionTokenHash) : memberRoom(memberId);
+  io.to(room).emit('session:revoked', { reason, eventId: 0, at: new Date().toISOString() });
+  // Not `close`: the client sees 'io server disconnect' and does not try to reconnect.
+  io.in(room).disconnectSockets(false);
+};
+
+/**
+ * The Redis adapter sends these commands without handling their promises (the same pattern as
+ * socketio/socket.io-redis-emitter#139), so while Redis is down each failed one would be an
+ * unhandled rejection, which stops the process. A handler is attached to every such promise.
+ */
+const FIRE_AND_FORGET_COMMANDS = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+
+const handleDroppedCommands = (client: Redis, onDropped: (command: string, err: unknown) => void) => {
+  for (const command of FIRE_AND_FORGET_COMMANDS) {
+    const send = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.defineProperty(client, command, {
+      configurable: true,
+      writable: true,
+      value: (...args: unknown[]) => {
+        const reply = send(...args);
+        reply.catch((err: unknown) => onDropped(command, err));
+        return reply;
+      },
+    });
+  }
+};
+
+/**
+ * Redis clients for the adapter. Failures are logged (once per outage) instead of thrown, so a
+ * Redis restart degrades fan-out to this node only, and recovers on its own: the subscriber waits
+ * for Redis and re-subscribes, the publisher drops what it cannot send after a few retries.
+ */
+const connectRedis = (url: string, log: FastifyBaseLogger) => {
+  const watch = (client: Redis, role: 'pub' | 'sub') => {
+    let healthy = true;
+    client.on('error', (err: Error) => {
+      if (healthy) log.error({ err, role }, 'redis connection failed; socket events reach this node only until it recovers');
+      healthy = false;
+    });
+    client.on('ready', () => {
+      if (!healthy) log.info({ role }, 'redis connection restored');
+      healthy = true;
+    });
+    handleDroppedCommands(client, (command, err) => log.debug({ err, role, command }, 'redis command dropped'));
+    return client;
+  };
+  const pub = watch(new Redis(url, { maxRetriesPerRequest: 3 }), 'pub');
+  const sub = watch(pub.duplicate({ maxRetriesPerRequest: null }), 'sub');
+  const close = async () => {
+    await Promise.allSettled([pub, sub].map((c) => (c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect())));
+  };
+  return { pub, sub, close };
+};
 
 /**
  * The socket.io gateway on the HTTP server's port: token-authenticated sockets join
  * `member:<id>` (and `agent:<id>`); with REDIS_URL, nodes share events through Redis.
  */
 export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Promise<Realtime> => {
-  const io: IoServer = new Server(app.server, { serveClient: false, cors: ctx.config.corsOrigins.length ? { origin: ctx.config.corsOrigins } : undefined });
-  let redis: { pub: Redis; sub: Redis } | null = null;
-  if (ctx.config.REDIS_URL) {
-    const pub = new Redis(ctx.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    redis = { pub, sub };
-    io.adapter(createAdapter(pub, sub));
-  }
+  const io: IoServer = new Server(app.server, {
+    serveClient: false,
+    cors: ctx.config.corsOrigins.length ? { origin: ctx.config.corsOrigins } : undefined,
+  });
+  const redis = ctx.config.REDIS_URL ? connectRedis(ctx.config.REDIS_URL, ctx.log) : null;
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
 
   io.use(async (socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
-    const member = typeof token === 'string' ? await resolveMemberSession(ctx.db, token).catch(() => null) : null;
-    if (!member) return next(new Error('UNAUTHORIZED'));
-    socket.data = { memberId: member.id, account: member.account, isAgent: isAgentType(member.type) };
-    next();
+    const token = tokenOf(socket.handshake.auth);
+    try {
+      const member = token ? await resolveMemberSession(ctx.db, token) : null;
+      if (!member) return next(new Error('UNAUTHORIZED'));
+      socket.data = { memberId: member.id, account: member.account, isAgent: isAgentType(member.type) };
+      await socket.join([...eventRooms(socket.data), sessionRoom(member.tokenHash)]);
+      next();
+    } catch (err) {
+      ctx.log.error({ err }, 'socket authentication failed');
+      next(new Error('INTERNAL'));
+    }
   });
 
   io.on('connection', (socket) => {
-    const rooms = [memberRoom(socket.data.memberId), ...(socket.data.isAgent ? [agentRoom(socket.data.memberId)] : [])];
-    void socket.join(rooms);
     socket.on('events:since', async (afterId, ack) => {
       if (typeof ack !== 'function') return;
       if (!Number.isSafeInteger(afterId) || afterId < 0) return ack({ ok: false, code: 'VALIDATION' });
-      const rows = await ctx.db
-        .selectFrom('events')
-        .select(['id', 'name', 'payload', 'created_at'])
-        .where('room', 'in', [...rooms, 'all'])
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(RECOVERY_LIMIT)
-        .execute();
-      ack({
-        ok: true,
-        data: rows.map((r) => ({
-          name: r.name as ServerEventName,
-          payload: { ...(r.payload as object), eventId: r.id, at: new Date(r.created_at).toISOString() },
-        })),
-      });
+      try {
+        // Recovery re-checks the token: a session revoked while this socket was away gets nothing.
+        const token = tokenOf(socket.handshake.auth);
+        if (!token || !(await resolveMemberSession(ctx.db, token))) {
+          ack({ ok: false, code: 'UNAUTHORIZED' });
+          socket.disconnect();
+          return;
+        }
+        const rows = await ctx.db
+          .selectFrom('events')
+          .select(['id', 'name', 'payload', 'created_at'])
+          .where('room', 'in', [...eventRooms(socket.data), ALL_ROOM])
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(RECOVERY_PAGE_SIZE)
+          .execute();
+        ack({
+          ok: true,
+          data: rows.map((r) => ({
+            name: r.name as ServerEventName,
+            payload: { ...(r.payload as object), eventId: r.id, at: new Date(r.created_at).toISOString() },
+          })),
+        });
+      } catch (err) {
+        ctx.log.error({ err }, 'events:since failed');
+        ack({ ok: false, code: 'INTERNAL' });
+      }
     });
   });
 
   app.decorate('io', io);
-  app.addHook('onClose', async () => {
+  // preClose: open websockets would otherwise keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
     await io.close();
-    if (redis) {
-      redis.pub.disconnect();
-      redis.sub.disconnect();
-    }
+    await redis?.close();
   });
 
   const emit = (event: RecordedEvent) => {
-    const target = event.room === 'all' ? io : io.to(event.room);
-    (target.emit as (name: string, payload: unknown) => boolean)(event.name, {
-      ...(event.payload as object),
-      eventId: event.id,
-      at: event.at,
-    });
+    const payload = { ...(event.payload as object), eventId: event.id, at: event.at };
+    emitStored(event.room === ALL_ROOM ? io : io.to(event.room), event.name, payload);
   };
 
   return {
@@ -100,6 +187,7 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
       return { id: row.id, room, name, payload, at: new Date(row.created_at).toISOString() };
     },
     flush: (events) => events.forEach(emit),
-    broadcast: (name, payload) => emit({ id: 0, room: 'all', name, payload, at: new Date().toISOString() }),
+    broadcast: (name, payload) => emit({ id: 0, room: ALL_ROOM, name, payload, at: new Date().toISOString() }),
+    revokeSockets: (memberId, reason, sessionTokenHash) => revokeSockets(io, memberId, reason, sessionTokenHash),
   };
 };

@@ -1,20 +1,72 @@
+import type { Transaction } from 'kysely';
+import type { EventMeta, ServerEventName, ServerEventPayload, SessionRevoked } from '@shared/contract/socket';
+import type { z } from 'zod';
 import type { Db } from '../db/create-db';
+import type { Database } from '../db/database';
+
+/** What the server supplies for an event; the gateway adds `eventId` and `at`. */
+export type EventBody<E extends ServerEventName> = Omit<ServerEventPayload<E>, keyof EventMeta>;
+
+export type RevokeReason = z.infer<typeof SessionRevoked>['reason'];
 
 /**
  * The server side of the event bus. `record` writes an event to the outbox inside the caller's
- * transaction; `flush` emits recorded events after that transaction commits.
+ * transaction; `flush` emits recorded events after that transaction commits. Prefer `withEvents`,
+ * which does both in the right order.
  */
 export interface Realtime {
-  record(trx: Db, room: string, name: string, payload: unknown): Promise<RecordedEvent>;
+  record<E extends ServerEventName>(trx: Db, room: string, name: E, payload: EventBody<E>): Promise<RecordedEvent>;
   flush(events: RecordedEvent[]): void;
-  /** Emits a transient event that nothing needs to recover (system status, for example). */
-  broadcast(name: string, payload: unknown): void;
+  /** Emits a transient event (id 0) to every socket on every node; nothing recovers it later. */
+  broadcast<E extends ServerEventName>(name: E, payload: EventBody<E>): void;
+  /**
+   * Tells a member's sockets (only those of one session when `sessionTokenHash` is given) that the
+   * session is over, then disconnects them, on every node. Call it after the revocation commits.
+   */
+  revokeSockets(memberId: number, reason: RevokeReason, sessionTokenHash?: string): void;
 }
 
 export interface RecordedEvent {
   id: number;
   room: string;
-  name: string;
+  name: ServerEventName;
   payload: unknown;
   at: string;
 }
+
+const notAttached = (): never => {
+  throw new Error('the socket gateway is not attached yet');
+};
+
+/** The context's realtime before the gateway is attached (seeding runs first); any use is a bug. */
+export const detachedRealtime: Realtime = {
+  record: async () => notAttached(),
+  flush: (events) => {
+    if (events.length > 0) notAttached();
+  },
+  broadcast: () => notAttached(),
+  revokeSockets: () => notAttached(),
+};
+
+export type RecordEvent = <E extends ServerEventName>(room: string, name: E, payload: EventBody<E>) => Promise<RecordedEvent>;
+
+/**
+ * Runs `work` in one database transaction with a `record` function for socket events. The events
+ * are written to the outbox in that transaction and emitted only after it commits: a rollback
+ * (a thrown error) emits nothing, and a client never hears of a change that did not happen.
+ */
+export const withEvents = async <T>(
+  ctx: { db: Db; realtime: Realtime },
+  work: (trx: Transaction<Database>, record: RecordEvent) => Promise<T>,
+): Promise<T> => {
+  const events: RecordedEvent[] = [];
+  const result = await ctx.db.transaction().execute((trx) =>
+    work(trx, async (room, name, payload) => {
+      const event = await ctx.realtime.record(trx, room, name, payload);
+      events.push(event);
+      return event;
+    }),
+  );
+  ctx.realtime.flush(events);
+  return result;
+};

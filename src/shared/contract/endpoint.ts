@@ -20,6 +20,8 @@ export interface EndpointDef {
   body?: z.ZodType;
   response: z.ZodType;
   summary: string;
+  /** A member session restricted to a forced password change may call this (change password, logout). */
+  allowDuringPasswordChange?: boolean;
   /** Requirement ids of spec/requirements.md this call serves. */
   reqs?: readonly string[];
 }

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import type { EndpointDef } from './endpoint';
 import { systemEndpoints } from './system';
+import { contentEndpoints } from './content';
+import { walletEndpoints } from './wallet';
+import { gamesEndpoints } from './games';
+import { homeEndpoints } from './home';
+import { pointsEndpoints } from './points';
+import { operatorEndpoints } from './operator';
+import { sessionEndpoints } from './session';
+import { memberEndpoints } from './member';
+import { verificationEndpoints } from './verification';
 
 /**
  * Every HTTP call of the platform. The server registers its routes from this table and
@@ -8,6 +17,15 @@ import { systemEndpoints } from './system';
  */
 export const http = {
   ...systemEndpoints,
+  ...sessionEndpoints,
+  ...memberEndpoints,
+  ...verificationEndpoints,
+  ...contentEndpoints,
+  ...walletEndpoints,
+  ...gamesEndpoints,
+  ...homeEndpoints,
+  ...pointsEndpoints,
+  ...operatorEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Http = typeof http;

@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import type { ApiErrorCode } from './errors';
-import { SystemStatus } from './system';
 
 /** Every pushed event carries an id (outbox row id; 0 for transient events) and a timestamp. */
 export const EventMeta = z.object({ eventId: z.number().int().nonnegative(), at: z.string() });
 export type EventMeta = z.infer<typeof EventMeta>;
 
+/**
+ * Pushed to every socket when an operator turns maintenance on or off or changes the region blocks.
+ * Region restriction depends on each visitor's address, so the push carries only the site-wide
+ * flag; on this event a client re-reads GET /wps/system/status for its own status.
+ */
+export const SystemStatusChanged = z.object({ maintenance: z.boolean() });
+
 export const SessionRevoked = z.object({ reason: z.enum(['logout', 'password_changed', 'operator', 'expired']) });
 
 /** Payload schemas of server→client events; the client's bus safeParses each against these. */
 export const serverEvents = {
-  'system:status': SystemStatus.extend(EventMeta.shape),
+  'system:status': SystemStatusChanged.extend(EventMeta.shape),
   'session:revoked': SessionRevoked.extend(EventMeta.shape),
 } as const;
 

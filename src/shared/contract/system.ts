@@ -66,6 +66,10 @@ export type Language = z.infer<typeof Language>;
 
 export const Location = z.object({ ip: z.string(), country: z.string().nullable() });
 
+/** Length bounds of the feedback content (VAL-38); operators configure them. */
+export const FeedbackRules = z.object({ minLength: z.number().int().positive(), maxLength: z.number().int().positive() });
+export type FeedbackRules = z.infer<typeof FeedbackRules>;
+
 /** The site's whole public configuration (spec section 3, API-30). */
 export const Permission = z.object({
   merchantCode: z.string(),
@@ -87,6 +91,7 @@ export const Permission = z.object({
   defaultLanguage: z.string(),
   supportedLanguages: z.array(z.string()),
   interfaceLanguages: z.array(Language),
+  feedback: FeedbackRules,
 });
 export type Permission = z.infer<typeof Permission>;
 
@@ -97,6 +102,28 @@ export const SystemStatus = z.object({
   ip: z.string(),
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;
+
+export const Country = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
+export type Country = z.infer<typeof Country>;
+
+export const LanguageCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code such as en or zh-TW');
+
+export const HelpCenterQuery = z.object({
+  lang: LanguageCode.optional()
+    .describe('language of the articles; the site default when absent'),
+  device: z.literal('WEB').default('WEB'),
+});
+export const HelpArticle = z.object({
+  anchor: z.string().describe('section id, e.g. term for the terms (/help#term)'),
+  title: z.string(),
+  content: z.string().describe('HTML'),
+});
+export type HelpArticle = z.infer<typeof HelpArticle>;
+export const HelpCenter = z.object({
+  lang: z.string().describe('the language served: the one asked for, or the default when it has no articles'),
+  articles: z.array(HelpArticle),
+});
+export type HelpCenter = z.infer<typeof HelpCenter>;
 
 /** Maintenance wins over region restriction (spec section 4). */
 export const deriveSystemStatus = (flags: { maintenance: boolean; regionRestriction: boolean }): SystemStatusCode =>
@@ -126,5 +153,38 @@ export const systemEndpoints = {
     response: z.array(WhitelabelNode),
     summary: 'Whitelabel module tree',
     reqs: ['API-06'],
+  }),
+  registerSettings: endpoint({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    token: 'none',
+    response: FieldRules,
+    summary: 'Registration field rules, per field (enabled, required, pattern, length bounds)',
+    reqs: ['API-13', 'VAL-03', 'VAL-05', 'VAL-06', 'VAL-31'],
+  }),
+  helpCenter: endpoint({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    token: 'none',
+    query: HelpCenterQuery,
+    response: HelpCenter,
+    summary: 'Help-centre articles in one language (about, terms, privacy, responsible gaming, payments)',
+    reqs: ['API-26', 'MEMBER-20', 'MEMBER-21', 'SHELL-07'],
+  }),
+  domainRoute: endpoint({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    token: 'none',
+    response: z.array(DomainRoute),
+    summary: 'Mirror sites, one marked representative',
+    reqs: ['API-27', 'MEMBER-24'],
+  }),
+  countryCodes: endpoint({
+    method: 'GET',
+    path: '/wps/system/countryCodes',
+    token: 'none',
+    response: z.array(Country),
+    summary: 'Countries with their dialing codes, in display order',
+    reqs: ['API-31', 'AUTH-32'],
   }),
 } as const;

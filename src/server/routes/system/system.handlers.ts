@@ -2,6 +2,7 @@ import { deriveSystemStatus, type FieldRules, type Permission } from '@shared/co
 import type { AppContext } from '../../app-context';
 import type { AreaHandlers } from '../../http/register-contract';
 import { isRegionBlocked } from '../../services/region-blocks';
+import { readDomainRoutes } from '../../services/site-content';
 import { readSettings } from '../../services/site-settings';
 import { visitorOf, type Visitor } from '../../services/visitor';
 import { flagsOf, readWhitelabelTree } from '../../services/whitelabel';
@@ -30,13 +31,13 @@ export const readPermission = async (ctx: AppContext, visitor: Visitor): Promise
     readFieldRules(ctx),
     ctx.db.selectFrom('customer_service').selectAll().orderBy('sort').orderBy('id').execute(),
     ctx.db.selectFrom('resources').selectAll().orderBy('sort').orderBy('id').execute(),
-    ctx.db.selectFrom('domain_routes').selectAll().orderBy('sort').orderBy('domain').execute(),
+    readDomainRoutes(ctx.db),
     isRegionBlocked(ctx.db, visitor),
   ]);
   return {
     merchantCode: settings.merchantCode,
     customerService: customerService.map((c) => ({ csType: c.cs_type as 'LIVECHAT', title: c.title, path: c.path })),
-    domainRoute: domainRoutes.map((d) => ({ domain: d.domain, label: d.label, representative: d.representative })),
+    domainRoute: domainRoutes,
     resources: resources.map((r) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en })),
     whitelabel: tree,
     flags: flagsOf(tree),
@@ -53,6 +54,7 @@ export const readPermission = async (ctx: AppContext, visitor: Visitor): Promise
     defaultLanguage: settings.defaultLanguage,
     supportedLanguages: settings.supportedLanguages,
     interfaceLanguages: settings.interfaceLanguages,
+    feedback: settings.feedbackRules,
   };
 };
 

@@ -1,0 +1,42 @@
+import { sendTo, setup } from 'xstate';
+import type { ServerMachineEvent } from '../bus/bus-bridge';
+import { popupQueueMachine } from '../popups/popup-queue.machine';
+import { sessionMachine } from '../session/session.machine';
+import type { SessionInput } from '../session/session.types';
+import { SYSTEM_IDS } from '../shared/ids';
+
+export interface AppInput {
+  session: SessionInput;
+}
+
+export interface AppContext {
+  sessionInput: SessionInput;
+}
+
+/** Server pushes the root hands to its children. */
+export type AppEvent = ServerMachineEvent<'session:revoked'>;
+
+/**
+ * The root of the app's actor system: the long-lived session and popup queue, each under a fixed
+ * systemId (machines/shared/ids.ts) so any actor in the system reaches them with `system.get`.
+ * The popup queue starts first, so the session's first announcements find it.
+ */
+export const appMachine = setup({
+  types: {} as { context: AppContext; events: AppEvent; input: AppInput },
+  actors: {
+    session: sessionMachine,
+    popupQueue: popupQueueMachine,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({ sessionInput: input.session }),
+  invoke: [
+    { id: 'popupQueue', systemId: SYSTEM_IDS.popupQueue, src: 'popupQueue' },
+    { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.sessionInput },
+  ],
+  on: {
+    'server.sessionRevoked': { actions: sendTo('session', ({ event }) => event) },
+  },
+});
+
+export type AppMachine = typeof appMachine;

@@ -1,0 +1,60 @@
+import { Fragment, useEffect } from 'react';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { BannerArea } from '@client/features/shell/components/banner-area';
+import { Footer } from '@client/features/shell/components/footer';
+import { Header } from '@client/features/shell/components/header';
+import { MiniGame } from '@client/features/shell/components/mini-game';
+import { SideMenu } from '@client/features/shell/components/side-menu';
+import { isGamePagePath, isIndexViewPath, mainViewKey } from '@client/config/paths';
+import { screen } from '../screen';
+import { isSideMenuShown, onPathChanged, setSideMenuShown, useShellUi } from '../stores/shell-ui';
+
+const IndexView = screen(() => import('../routes/home'));
+
+/**
+ * SHELL-19: side menu, header, banner, main content, footer and a mini game. The main content is
+ * the one 'index' view on the home paths and a view keyed by the full path elsewhere (SHELL-20).
+ */
+export function SiteLayout() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const onGamePage = isGamePagePath(location.pathname);
+  const sideMenuShown = isSideMenuShown(useShellUi(), onGamePage);
+  const onIndexView = isIndexViewPath(location.pathname);
+
+  useEffect(() => onPathChanged(), [location.pathname]);
+
+  return (
+    <div className={clsx('site', sideMenuShown ? 'site--menu-shown' : 'site--menu-hidden')}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {sideMenuShown && (
+        <>
+          <SideMenu onClose={() => setSideMenuShown(false, onGamePage)} />
+          <div className="side-menu-backdrop" aria-hidden onClick={() => setSideMenuShown(false, onGamePage)} />
+        </>
+      )}
+      <div className="site__body">
+        <Header sideMenuShown={sideMenuShown} onToggleSideMenu={() => setSideMenuShown(!sideMenuShown, onGamePage)} />
+        <BannerArea compact={!onIndexView} />
+        <main id="main" className="site__content" tabIndex={-1}>
+          {onIndexView ? (
+            <>
+              <IndexView key="index" />
+              <Outlet />
+            </>
+          ) : (
+            <Fragment key={mainViewKey(location)}>
+              <Outlet />
+            </Fragment>
+          )}
+        </main>
+        <Footer />
+      </div>
+      <MiniGame />
+    </div>
+  );
+}

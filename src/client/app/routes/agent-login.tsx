@@ -1,0 +1,72 @@
+import { BadgeCheck, ChartLine, Clock, HandCoins, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Logo } from '@client/features/shell/components/logo';
+import { ThemeToggle } from '@client/features/shell/components/theme-toggle';
+import { paths } from '@client/config/paths';
+import { Slot } from '../slots';
+import { openPopup } from '../stores/popups';
+import { useSessionInfo } from '../stores/session-info';
+
+const PERKS = [
+  { id: 'team', icon: Users },
+  { id: 'contracts', icon: HandCoins },
+  { id: 'realtime', icon: Clock },
+  { id: 'reports', icon: ChartLine },
+] as const;
+
+/** SHELL-04 / AGENT-01: promotional text and the agent login form, with no site header or footer. */
+export default function AgentLoginScreen() {
+  const { t } = useTranslation(['shell', 'common']);
+  const session = useSessionInfo();
+  return (
+    <div className="agent-login">
+      <section className="agent-login__promo">
+        <div className="agent-login__top">
+          <Logo />
+          <ThemeToggle />
+        </div>
+        <h1 className="agent-login__title">{t('shell:agentLogin.title')}</h1>
+        <p className="agent-login__lead">{t('shell:agentLogin.lead')}</p>
+        <ul className="agent-login__perks">
+          {PERKS.map(({ id, icon: Icon }) => (
+            <li key={id}>
+              <Icon aria-hidden size={22} />
+              <div>
+                <p className="agent-login__perk-title">{t(`shell:agentLogin.perks.${id}.title`)}</p>
+                <p className="agent-login__perk-text">{t(`shell:agentLogin.perks.${id}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="agent-login__form card" aria-labelledby="agent-login-heading">
+        <h2 id="agent-login-heading">{t('shell:agentLogin.formTitle')}</h2>
+        {session.isAgent ? (
+          <div className="agent-login__signed-in">
+            <BadgeCheck aria-hidden size={28} />
+            <p>{t('shell:agentLogin.signedIn', { name: session.member?.nickname || session.member?.account })}</p>
+            <Link to={paths.agentHome.getHref()} className="button button--primary">
+              {t('shell:avatarMenu.agentCenter')}
+            </Link>
+          </div>
+        ) : (
+          <Slot
+            name="agentLoginForm"
+            fallback={
+              <div className="agent-login__fallback">
+                <p>{t('shell:agentLogin.formHint')}</p>
+                <button type="button" className="button button--primary" onClick={() => openPopup('loginPopupModal')}>
+                  {t('common:actions.login')}
+                </button>
+              </div>
+            }
+          />
+        )}
+        <Link to={paths.root.getHref()} className="agent-login__back">
+          {t('shell:agentLogin.backToSite')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@client/components/empty-state';
+import { ScreenHeader } from '@client/components/screen-header';
+import { ScreenLoader } from '@client/components/spinner';
+import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
+import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage } from '@client/config/center-pages';
+import { isMemberPage, memberPageHref } from '@client/config/paths';
+import { Slot } from '../slots';
+import { hasSession, useSessionInfo, type SessionMember } from '../stores/session-info';
+
+function AccountSummary({ member }: { member: SessionMember }) {
+  const { t } = useTranslation('shell');
+  return (
+    <dl className="summary-list">
+      <div>
+        <dt>{t('member.account')}</dt>
+        <dd>{member.account}</dd>
+      </div>
+      <div>
+        <dt>{t('member.nickname')}</dt>
+        <dd>{member.nickname || '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function PageContent({ page, member }: { page: MemberPage; member: SessionMember }) {
+  const { t } = useTranslation('common');
+  const fallback = page === 'securityCenter' ? <AccountSummary member={member} /> : <EmptyState title={t('in_no_data')} />;
+  return <Slot name={`member:${page}`} fallback={fallback} />;
+}
+
+/** SHELL-06: the member center — its pages (MEMBER-03) beside the open one; guests and trial accounts are stopped first. */
+export default function MemberScreen() {
+  const { t } = useTranslation(['shell', 'common']);
+  const [params] = useSearchParams();
+  const session = useSessionInfo();
+  const requested = params.get('page');
+  const page: MemberPage = isMemberPage(requested) ? requested : DEFAULT_MEMBER_PAGE;
+
+  return (
+    <div className="screen">
+      <ScreenHeader icon={UserRound} title={t('shell:screens.member')} />
+      {session.status === 'restoring' ? (
+        <ScreenLoader label={t('common:loading')} />
+      ) : !hasSession(session) || !session.member ? (
+        <SignInPrompt />
+      ) : session.status === 'trial' ? (
+        <EmptyState tone="warning" title={t('common:in_need_true_account')} />
+      ) : (
+        <div className="center-layout">
+          <nav className="center-menu" aria-label={t('shell:screens.member')}>
+            <ul>
+              {MEMBER_PAGES.map((entry) => (
+                <li key={entry}>
+                  <NavLink to={memberPageHref(entry)} className="center-menu__item" aria-current={entry === page ? 'page' : undefined}>
+                    {t(`shell:memberPages.${entry}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="center-content" aria-labelledby="member-page-title">
+            <h2 id="member-page-title" className="center-content__title">
+              {t(`shell:memberPages.${page}`)}
+            </h2>
+            <PageContent page={page} member={session.member} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** The brand wordmark, in the dark-theme and light-theme artwork; CSS shows the one for <html data-theme>. */
+export function BrandLogo({ className = 'logo__image', compactOnPhone = false }: { className?: string; compactOnPhone?: boolean }) {
+  return (
+    <>
+      {(['dark', 'light'] as const).map((theme) => (
+        <picture key={theme} className={`logo__picture logo__picture--${theme}`}>
+          {compactOnPhone && <source media="(max-width: 520px)" srcSet="/static/brand/mark.svg" />}
+          <img src={theme === 'dark' ? '/static/brand/logo.svg' : '/static/brand/logo-light.svg'} alt="" className={className} />
+        </picture>
+      ))}
+    </>
+  );
+}

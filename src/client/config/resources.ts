@@ -1,0 +1,17 @@
+import type { Resource } from '@shared/contract/system';
+
+/**
+ * How the client reads the configured resources (permission.resources) by resourceType,
+ * compared without regard to case: app downloads, and social links.
+ */
+export const DOWNLOAD_RESOURCE_TYPES = { ios: 'IOS', android: 'ANDROID' } as const;
+export const SOCIAL_RESOURCE_TYPES = ['FACEBOOK', 'TELEGRAM', 'INSTAGRAM', 'YOUTUBE', 'TWITTER', 'X', 'TIKTOK', 'LINE', 'WHATSAPP', 'ZALO'] as const;
+export type SocialResourceType = (typeof SOCIAL_RESOURCE_TYPES)[number];
+
+const typeIs = (resource: Resource, type: string) => resource.resourceType.toUpperCase() === type;
+
+export const downloadResource = (resources: readonly Resource[], platform: keyof typeof DOWNLOAD_RESOURCE_TYPES): Resource | null =>
+  resources.find((r) => typeIs(r, DOWNLOAD_RESOURCE_TYPES[platform]) && r.url.trim() !== '') ?? null;
+
+export const socialResources = (resources: readonly Resource[]): Resource[] =>
+  resources.filter((r) => SOCIAL_RESOURCE_TYPES.some((t) => typeIs(r, t)) && r.url.trim() !== '');

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { GameCard } from '@shared/contract/games';
+import { EmptyState } from '@client/components/empty-state';
+import { GameTile } from '@client/components/game-tile';
+import { ScreenLoader } from '@client/components/spinner';
+import { imageUrl } from '@client/app/stores/system-store';
+import { ErrorNotice } from './error-notice';
+
+export interface GameGridProps {
+  games: readonly GameCard[];
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A loaded list of games: a spinner, the failure with a retry, the no-data text (GAMES-07), or the grid. */
+export function GameGrid({ games, isPending, error, onRetry }: GameGridProps) {
+  const { t } = useTranslation('common');
+  if (isPending) return <ScreenLoader label={t('loading')} />;
+  if (error) return <ErrorNotice error={error} onRetry={onRetry} />;
+  if (games.length === 0) return <EmptyState title={t('in_no_data')} />;
+  return (
+    <ul className="game-grid">
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameTile name={game.gameName} imageUrl={imageUrl(game.iconUrl)} hot={game.isHot === 1} hotLabel={t('gameTypes.HOT')} caption={game.vassalage} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '@locales/en/common.json';
+import enErrors from '@locales/en/errors.json';
+import enShell from '@locales/en/shell.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, type LanguageInfo } from '@shared/i18n/languages';
+
+/**
+ * English is bundled and defines the key types; every other language loads lazily, one chunk
+ * per `locales/<lng>/<ns>.json`. A namespace missing for a language falls back to English.
+ */
+export const enResources = { common: enCommon, shell: enShell, errors: enErrors } as const;
+export type Namespace = keyof typeof enResources;
+export const NAMESPACES = Object.keys(enResources) as Namespace[];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: typeof enResources;
+  }
+}
+
+export const LANG_KEY = 'lang';
+/** The language in use before the last change (SHELL-56). */
+export const HIS_LANG_KEY = 'hisLang';
+export const FALLBACK_LANGUAGE = 'en';
+
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['/locales/*/*.json', '!/locales/en/*.json']);
+
+const loadLocale = async (lng: string, ns: string): Promise<Record<string, unknown>> => {
+  const load = lazyLocales[`/locales/${lng}/${ns}.json`];
+  // A language without this namespace gets an empty bundle, so its keys fall back to English.
+  return load ? (await load()).default : {};
+};
+
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Codes a visitor may use: the configured interface languages plus the fully supported ones (SHELL-54). */
+export const offeredLanguageCodes = (interfaceLanguages: readonly Pick<LanguageInfo, 'code'>[] = LANGUAGES, supported: readonly string[] = SUPPORTED_LANGUAGES): string[] => [
+  ...new Set([...interfaceLanguages.map((l) => l.code), ...supported]),
+];
+
+/** SHELL-55: a stored language that is not offered falls back to the default (TY). */
+export const resolveLanguage = (stored: string | null | undefined, offered: readonly string[], defaultLanguage: string = DEFAULT_LANGUAGE): string =>
+  stored && offered.includes(stored) ? stored : defaultLanguage;
+
+/** TY is the platform's code for Vietnamese; the document gets the real BCP 47 tag. */
+export const htmlLangOf = (code: string): string => (code === DEFAULT_LANGUAGE ? 'vi' : code);
+
+export const isRtlLanguage = (code: string, languages: readonly LanguageInfo[] = LANGUAGES): boolean =>
+  languages.find((l) => l.code === code)?.rtl ?? false;
+
+const applyDocumentLanguage = (code: string) => {
+  if (code === 'cimode') return;
+  document.documentElement.lang = htmlLangOf(code);
+  document.documentElement.dir = isRtlLanguage(code) ? 'rtl' : 'ltr';
+};
+
+export const currentLanguage = (): string => i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
+
+export interface InitI18nOptions {
+  /** Force a language (tests use 'cimode' or 'en'); otherwise the stored choice, resolved by SHELL-55. */
+  lng?: string;
+  offered?: readonly string[];
+}
+
+export const initI18n = async (options: InitI18nOptions = {}): Promise<typeof i18next> => {
+  const lng = options.lng ?? resolveLanguage(storage()?.getItem(LANG_KEY), options.offered ?? offeredLanguageCodes());
+  if (i18next.isInitialized) {
+    await i18next.changeLanguage(lng);
+    return i18next;
+  }
+  i18next.on('languageChanged', (code) => {
+    applyDocumentLanguage(code);
+    if (code !== 'cimode') storage()?.setItem(LANG_KEY, code);
+  });
+  await i18next
+    .use(resourcesToBackend(loadLocale))
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: offeredLanguageCodes(),
+      load: 'currentOnly',
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { [FALLBACK_LANGUAGE]: enResources },
+      appendNamespaceToCIMode: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return i18next;
+};
+
+/** Switches the interface language, remembering the previous one as `hisLang` (SHELL-56). */
+export const changeLanguage = async (code: string): Promise<void> => {
+  const previous = currentLanguage();
+  if (previous === code) return;
+  if (previous !== 'cimode') storage()?.setItem(HIS_LANG_KEY, previous);
+  await i18next.changeLanguage(code);
+};
+
+/** After the permission call: a language the site no longer offers falls back to its default (SHELL-55). */
+export const applyLanguageConfig = async (config: { interfaceLanguages: readonly LanguageInfo[]; supportedLanguages: readonly string[]; defaultLanguage: string }): Promise<void> => {
+  const current = currentLanguage();
+  if (current === 'cimode') return;
+  const next = resolveLanguage(current, offeredLanguageCodes(config.interfaceLanguages, config.supportedLanguages), config.defaultLanguage);
+  if (next !== current) await changeLanguage(next);
+};
+
+export { i18next };

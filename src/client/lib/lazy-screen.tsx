@@ -1,0 +1,115 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+
+/** A screen chunk that has not loaded in this time counts as failed (spec section 9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Vite dispatches this on window when a chunk's script or CSS preload fails. */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
+
+export type ChunkFailure = 'error' | 'timeout' | 'preload';
+
+/** 'Loading chunk failed' (SHELL-51): the screen's script or style chunk errored or timed out. */
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly failure: ChunkFailure,
+    options?: { cause?: unknown },
+  ) {
+    super('Loading chunk failed', options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+type ScreenModule<P> = { default: ComponentType<P> };
+
+/**
+ * One load attempt: settles with the module, or fails on an import error, on a preload error
+ * reported while it runs (a style chunk, even when someone else prevented Vite's default), or on timeout.
+ */
+const loadAttempt = <P,>(load: () => Promise<ScreenModule<P>>, timeoutMs: number): Promise<ScreenModule<P>> =>
+  new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = () => {
+      settled = true;
+      clearTimeout(timer);
+      window.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+    };
+    const fail = (error: ChunkLoadError) => {
+      if (settled) return;
+      finish();
+      reject(error);
+    };
+    const onPreloadError = (event: Event) => fail(new ChunkLoadError('preload', { cause: (event as Event & { payload?: unknown }).payload }));
+    const timer = setTimeout(() => fail(new ChunkLoadError('timeout')), timeoutMs);
+    window.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+    load().then(
+      (module) => {
+        if (settled) return;
+        finish();
+        resolve(module);
+      },
+      (error: unknown) => fail(error instanceof ChunkLoadError ? error : new ChunkLoadError('error', { cause: error })),
+    );
+  });
+
+export interface ChunkFallbacks {
+  loading: ReactNode;
+  failed: (retry: () => void) => ReactNode;
+}
+
+interface ChunkBoundaryProps {
+  fallbacks: ChunkFallbacks;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches only chunk failures; any other error goes on to the route's error boundary. */
+class ChunkBoundary extends Component<ChunkBoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (error instanceof ChunkLoadError) console.warn(`screen chunk failed (${error.failure})`, error.cause, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof ChunkLoadError) return this.props.fallbacks.failed(this.props.onRetry);
+    throw error;
+  }
+}
+
+export interface LazyScreenOptions {
+  timeoutMs?: number;
+  fallbacks: ChunkFallbacks;
+}
+
+/**
+ * A code-split screen (React.lazy) that shows `fallbacks.loading` while its chunk loads and
+ * `fallbacks.failed(retry)` when it fails; retry imports the chunk again.
+ */
+export const lazyScreen = <P extends object>(load: () => Promise<ScreenModule<P>>, options: LazyScreenOptions): ComponentType<P> => {
+  const timeoutMs = options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
+  const makeLazy = () => lazy(() => loadAttempt(load, timeoutMs));
+  // Shared by every mount, so a chunk loaded once is not asked for again.
+  let Screen = makeLazy();
+
+  function LazyScreen(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Screen = makeLazy();
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <ChunkBoundary key={attempt} fallbacks={options.fallbacks} onRetry={retry}>
+        <Suspense fallback={options.fallbacks.loading}>
+          <Screen {...props} />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  }
+  return LazyScreen;
+};

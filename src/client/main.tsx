@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { api } from './app/api';
+import { App } from './app/app';
+import { createQueryClient } from './app/query';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { startTheme } from './lib/theme';
+import './app/styles/index.css';
+
+startTheme();
+
+void initI18n().then(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App api={api} router={createAppRouter()} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});

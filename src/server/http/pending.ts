@@ -1,0 +1,66 @@
+import type { EndpointKey } from '@shared/contract/http';
+import { ApiError } from './api-error';
+import type { AreaHandlers, Handler } from './register-contract';
+
+/**
+ * Contract calls whose capability (ledger, game lobby, messages, points, agent contracts) is not
+ * built yet. Each answers 501 NOT_IMPLEMENTED instead of inventing data; whoever builds one
+ * removes its key here and adds the real handler to its area.
+ */
+export const PENDING_ENDPOINTS = [
+  // wallet and ledger
+  'balance',
+  'walletTransfer',
+  'consolidatedFunds',
+  'merchantWallet',
+  // game lobby and lottery
+  'gameMenus',
+  'launchGame',
+  'relayLaunchGame',
+  'gameList',
+  'hotGames',
+  'gameType',
+  'vendorList',
+  'favoriteList',
+  'favoriteIds',
+  'addFavorite',
+  'removeFavorite',
+  'recentGames',
+  'vnLotteryMenu',
+  'vnLotteryRecent',
+  'openedNumbersVn',
+  'openedNumbersLotto',
+  'winnerRankList',
+  // messages, announcements, chat, promotions, missions
+  'announcements',
+  'unreadCount',
+  'liveModelList',
+  'launchChat',
+  'raffleClaim',
+  'missionSummary',
+  'missionLeaderboard',
+  // points mall
+  'pointsBalance',
+  'pointsRewardList',
+  'pointsRedeem',
+  'pointsRedeemList',
+  'pointsConfig',
+  'pointsTransactions',
+  'pointsConvert',
+  // agent contracts
+  'dividendContractProcessing',
+  'dailySalaryContractProcessing',
+  'hourlySalaryContractProcessing',
+  'realtimeSalaryContractProcessing',
+  'consolidatedContractInfo',
+] as const satisfies readonly EndpointKey[];
+export type PendingEndpoint = (typeof PENDING_ENDPOINTS)[number];
+
+export const pendingHandler =
+  <K extends EndpointKey>(key: K): Handler<K> =>
+  async () => {
+    throw new ApiError('NOT_IMPLEMENTED', `${key} is not available yet`);
+  };
+
+export const pendingHandlers = (): AreaHandlers<PendingEndpoint> =>
+  Object.fromEntries(PENDING_ENDPOINTS.map((key) => [key, pendingHandler(key)])) as AreaHandlers<PendingEndpoint>;

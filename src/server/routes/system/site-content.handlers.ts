@@ -1,0 +1,19 @@
+import type { AppContext } from '../../app-context';
+import type { AreaHandlers } from '../../http/register-contract';
+import { readCountries, readDomainRoutes, readHelpCenter } from '../../services/site-content';
+import { readSettings } from '../../services/site-settings';
+import { readFieldRules } from './system.handlers';
+
+/** Site configuration and content that visitors read without a token. */
+export const siteContentHandlers = (
+  ctx: AppContext,
+): AreaHandlers<'registerSettings' | 'helpCenter' | 'domainRoute' | 'countryCodes'> => ({
+  registerSettings: async () => readFieldRules(ctx),
+  helpCenter: async ({ query }) => {
+    const { defaultLanguage } = await readSettings(ctx.db);
+    // The asked language, else the site default, else English.
+    return readHelpCenter(ctx.db, [query.lang ?? defaultLanguage, defaultLanguage, 'en']);
+  },
+  domainRoute: async () => readDomainRoutes(ctx.db),
+  countryCodes: async () => readCountries(ctx.db),
+});

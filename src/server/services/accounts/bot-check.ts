@@ -1,0 +1,86 @@
+import { createHmac } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution, type Challenge, type DeriveKeyFunction } from 'altcha-lib';
+import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { AppConfig } from '../../config';
+import { ApiError } from '../../http/api-error';
+
+/** How long a bot-check challenge may be solved and used. */
+export const BOT_CHECK_TTL_SECONDS = 10 * 60;
+
+const deriveKeyOf = (config: AppConfig): DeriveKeyFunction =>
+  config.BOT_CHECK_ALGORITHM === 'SHA-256' ? shaDeriveKey : pbkdf2DeriveKey;
+
+/** The key-signature secret is derived from the one configured key, so there is a single secret to set. */
+const keySignatureSecret = (config: AppConfig) => createHmac('sha256', config.BOT_CHECK_HMAC_KEY).update('altcha-key-signature').digest('hex');
+
+export const createBotChallenge = (config: AppConfig): Promise<Challenge> =>
+  createChallenge({
+    algorithm: config.BOT_CHECK_ALGORITHM,
+    cost: config.BOT_CHECK_COST,
+    counter: randomInt(config.BOT_CHECK_MAX_COUNTER, Math.ceil(config.BOT_CHECK_MAX_COUNTER / 2)),
+    deriveKey: deriveKeyOf(config),
+    hmacSignatureSecret: config.BOT_CHECK_HMAC_KEY,
+    hmacKeySignatureSecret: keySignatureSecret(config),
+    expiresAt: new Date(Date.now() + BOT_CHECK_TTL_SECONDS * 1000),
+  });
+
+/** The widget's payload: base64 JSON of the challenge it solved and its solution (altcha v2). */
+const BotCheckPayload = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+    }),
+    signature: z.string().min(1),
+  }),
+  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string(), time: z.number().optional() }),
+});
+
+const decodePayload = (botCheck: string) => {
+  try {
+    return BotCheckPayload.safeParse(JSON.parse(Buffer.from(botCheck, 'base64').toString('utf8')));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Accepts a solved bot-check once: the solution must verify against our signature, be unexpired,
+ * and not have been used before (its challenge signature is kept until the challenge expires).
+ */
+export const consumeBotCheck = async (ctx: AppContext, botCheck: string): Promise<void> => {
+  if (botCheck.trim() === '') throw new ApiError('BOT_CHECK_REQUIRED', 'Complete the verification first');
+  const parsed = decodePayload(botCheck);
+  if (!parsed?.success) throw new ApiError('BOT_CHECK_FAILED', 'The verification payload is malformed');
+  const { challenge, solution } = parsed.data;
+  let result: Awaited<ReturnType<typeof verifySolution>>;
+  try {
+    result = await verifySolution({
+      challenge: challenge as Challenge,
+      solution,
+      deriveKey: deriveKeyOf(ctx.config),
+      hmacSignatureSecret: ctx.config.BOT_CHECK_HMAC_KEY,
+      hmacKeySignatureSecret: keySignatureSecret(ctx.config),
+    });
+  } catch {
+    throw new ApiError('BOT_CHECK_FAILED', 'The verification does not check out');
+  }
+  if (result.expired) throw new ApiError('BOT_CHECK_FAILED', 'The verification has expired; verify again');
+  if (!result.verified) throw new ApiError('BOT_CHECK_FAILED', 'The verification does not check out');
+  const now = new Date();
+  await ctx.db.deleteFrom('bot_check_uses').where('expires_at', '<', now).execute();
+  const used = await ctx.db
+    .insertInto('bot_check_uses')
+    .values({ signature: challenge.signature, expires_at: new Date(now.getTime() + BOT_CHECK_TTL_SECONDS * 1000) })
+    .onConflict((oc) => oc.column('signature').doNothing())
+    .returning('signature')
+    .executeTakeFirst();
+  if (!used) throw new ApiError('BOT_CHECK_FAILED', 'This verification was already used; verify again');
+};

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { pageQuery, TotalPages } from './paging';
+import { LanguageCode } from './system';
+
+/** Game types of the lobby (spec section 9); HOME, HOT, FAV and PROMO are lobby tabs, not vendor categories. */
+export const GAME_TYPES = ['HOME', 'HOT', 'FAV', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT', 'PROMO'] as const;
+export const GameType = z.enum(GAME_TYPES);
+export type GameType = z.infer<typeof GameType>;
+
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const PrizeMode = z.enum(PRIZE_MODES);
+
+/** The client identifies itself as clientType 3 (CONST-03). */
+export const CLIENT_TYPE = 3;
+const clientType = z.coerce.number().int().pipe(z.literal(CLIENT_TYPE)).default(CLIENT_TYPE);
+const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+const gameTypeFilter = z.string().regex(/^[A-Z_]{2,16}$/).optional().describe('a game type; absent for all');
+
+/** `isGame` VASSALAGE marks a vendor entry that opens the vendor's own game list. */
+export const VASSALAGE = 'VASSALAGE';
+
+export const GameCard = z.object({
+  nodeId: z.number().int(),
+  vassalage: z.string().describe('vendor code'),
+  gameType: z.string(),
+  gameName: z.string(),
+  iconUrl: z.string(),
+  gameClassify: z.string().describe('sub-type: SC, VP, JP, TG, AC, BG or empty'),
+  isGame: z.string().describe(`${VASSALAGE} for a vendor entry, otherwise GAME`),
+  gameCode: z.string(),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  supportPlay: z.union([z.literal(0), z.literal(1)]).describe('0: a free trial is offered'),
+});
+export type GameCard = z.infer<typeof GameCard>;
+
+export const VendorItem = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  lagerIcon: z.string().describe('large vendor icon URL'),
+  gameType: z.string(),
+  maintenance: z.boolean(),
+});
+export type VendorItem = z.infer<typeof VendorItem>;
+
+export const VendorCategory = z.object({
+  gameCategory: z.string(),
+  title: z.string(),
+  gameClassify: z.string(),
+  cards: z.array(GameCard),
+});
+export type VendorCategory = z.infer<typeof VendorCategory>;
+
+export const FavoriteRef = z.object({
+  nodeId: z.coerce.number().int().positive(),
+  vendor: vendorCode,
+  gameType: z.string().regex(/^[A-Z_]{2,16}$/),
+});
+
+export const LaunchGameRequest = z.object({
+  gameCode: z.string().min(1).max(64),
+  vassalage: vendorCode,
+  gameType: z.string().regex(/^[A-Z_]{2,16}$/).optional(),
+  device: z.literal('WEB').default('WEB'),
+  language: LanguageCode.optional(),
+  backUrl: z.string().max(2048).optional(),
+  freePlay: z.boolean().default(false).describe('start the free trial instead of a real-money game'),
+  /** Lottery launches (API-36). */
+  lottoArea: z.enum(['VN', 'SEA']).optional(),
+  launchMode: z.literal('LOTT').optional(),
+  prizeMode: PrizeMode.optional(),
+});
+export type LaunchGameRequest = z.infer<typeof LaunchGameRequest>;
+export const GameLaunch = z.object({ gameUrl: z.string().describe('URL for the game iframe') });
+
+export const LotteryMenu = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  accountTypeName: z.string(),
+  iconUrl: z.string(),
+});
+const LotteryMenuQuery = z.object({ prizeMode: PrizeMode, device: z.literal('WEB').default('WEB') });
+
+export const DrawResult = z.object({
+  gameCode: z.string(),
+  issueNo: z.string(),
+  numbers: z.array(z.string()),
+  openedAt: z.string(),
+});
+const OpenedNumbersQuery = z.object({ gameCode: z.string().min(1).max(64), ...pageQuery(10, 100) });
+
+export const gamesEndpoints = {
+  gameMenus: endpoint({
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    token: 'none',
+    query: z.object({ language: LanguageCode.optional() }),
+    response: z.array(VendorCategory),
+    summary: 'Game categories with their vendor and game cards',
+    reqs: ['API-32', 'GAMES-18', 'GAMES-24', 'GAMES-28', 'SHELL-34'],
+  }),
+  launchGame: endpoint({
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    token: 'member',
+    body: LaunchGameRequest,
+    response: GameLaunch,
+    summary: 'Starts a game session and returns the URL to show in the game popup',
+    reqs: ['API-33', 'API-36', 'GAMES-22', 'GAMES-23'],
+  }),
+  relayLaunchGame: endpoint({
+    method: 'POST',
+    path: '/wps/relay/GLS_launchGame',
+    token: 'member',
+    body: LaunchGameRequest,
+    response: GameLaunch,
+    summary: 'Game launch through the relay (same contract as /wps/game/launchGame)',
+    reqs: ['API-33'],
+  }),
+  gameList: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS_gameList',
+    token: 'optional',
+    query: z.object({
+      gameType: gameTypeFilter,
+      vassalage: vendorCode.optional(),
+      gameClassify: z.string().regex(/^[A-Z]{0,4}$/).optional(),
+      gameName: z.string().trim().max(64).optional(),
+      ...pageQuery(42, 100),
+      language: LanguageCode.optional(),
+      clientType,
+      platform: z.string().max(64).optional(),
+      merchant: z.string().max(32).optional(),
+    }),
+    response: z.object({ games: z.array(GameCard), totalPages: TotalPages }),
+    summary: 'Games filtered by type, vendor, sub-type and name, paged',
+    reqs: ['API-37', 'GAMES-05', 'GAMES-06', 'GAMES-11'],
+  }),
+  hotGames: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS_hotGames',
+    token: 'none',
+    query: z.object({
+      merchantCode: z.string().max(32).optional(),
+      isPlatform: z.coerce.number().int().default(2),
+      gameType: gameTypeFilter,
+      vassalage: vendorCode.optional(),
+      platform: z.string().max(64).default('flash,html5-desktop'),
+      language: LanguageCode.optional(),
+    }),
+    response: z.object({ list: z.array(GameCard) }),
+    summary: 'Hot games',
+    reqs: ['API-38', 'GAMES-30', 'LOBBY-07'],
+  }),
+  gameType: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS_gameType',
+    token: 'none',
+    query: z.object({ language: LanguageCode.optional() }),
+    response: z.array(z.object({ gameType: z.string(), displayName: z.string() })),
+    summary: 'The game types offered, in lobby order',
+    reqs: ['API-39', 'LOBBY-02', 'CONST-01'],
+  }),
+  vendorList: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS_vendorList',
+    token: 'none',
+    query: z.object({ platform: z.string().max(64).default('html5-desktop'), language: LanguageCode.optional() }),
+    response: z.object({ data: z.object({ lanes: z.array(z.object({ gameType: z.string(), vendors: z.array(VendorItem) })) }) }),
+    summary: 'Vendors per game type',
+    reqs: ['API-40', 'GAMES-29', 'SHELL-28', 'SHELL-29'],
+  }),
+  favoriteList: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS_favoriteList',
+    token: 'member',
+    query: z.object({
+      clientType,
+      platform: z.string().max(64).optional(),
+      gameType: gameTypeFilter,
+      vassalage: vendorCode.optional(),
+      ...pageQuery(999, 999),
+      language: LanguageCode.optional(),
+    }),
+    response: z.object({ content: z.array(GameCard), totalPages: TotalPages, pageNum: z.number().int().positive() }),
+    summary: "The caller's favourite games, paged",
+    reqs: ['API-41', 'GAMES-37'],
+  }),
+  favoriteIds: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS_favorites',
+    token: 'member',
+    response: z.object({ nodeIds: z.array(z.number().int()) }),
+    summary: "The nodeIds of the caller's favourite games",
+    reqs: ['API-42', 'GAMES-33'],
+  }),
+  addFavorite: endpoint({
+    method: 'POST',
+    path: '/wps/relay/GLS_favorites',
+    token: 'member',
+    body: FavoriteRef,
+    response: z.object({ nodeIds: z.array(z.number().int()) }),
+    summary: 'Adds a favourite game; returns the favourite nodeIds',
+    reqs: ['API-42', 'GAMES-31', 'GAMES-36'],
+  }),
+  removeFavorite: endpoint({
+    method: 'DELETE',
+    path: '/wps/relay/GLS_favorites',
+    token: 'member',
+    query: FavoriteRef,
+    response: z.object({ nodeIds: z.array(z.number().int()) }),
+    summary: 'Removes a favourite game; returns the favourite nodeIds',
+    reqs: ['API-42', 'GAMES-32'],
+  }),
+  recentGames: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS_recentGames',
+    token: 'member',
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(12),
+      gameType: gameTypeFilter,
+      vassalage: vendorCode.optional(),
+      language: LanguageCode.optional(),
+      clientType,
+    }),
+    response: z.object({ list: z.array(GameCard), totalPages: TotalPages }),
+    summary: "The caller's recently played games",
+    reqs: ['API-43', 'GAMES-38', 'LOBBY-07'],
+  }),
+  vnLotteryMenu: endpoint({
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu',
+    token: 'member',
+    query: LotteryMenuQuery,
+    response: z.object({ gameMenus: z.array(LotteryMenu) }),
+    summary: 'Lottery games of a prize mode',
+    reqs: ['API-34', 'GAMES-25'],
+  }),
+  vnLotteryRecent: endpoint({
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    token: 'member',
+    query: LotteryMenuQuery,
+    response: z.object({ gameMenus: z.array(LotteryMenu) }),
+    summary: "The caller's recently played lottery games",
+    reqs: ['API-34', 'GAMES-25'],
+  }),
+  openedNumbersVn: endpoint({
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    token: 'none',
+    query: OpenedNumbersQuery,
+    response: z.object({ list: z.array(DrawResult), totalPages: TotalPages }),
+    summary: 'Drawn numbers of a VN lottery game, newest first',
+    reqs: ['API-35', 'GAMES-26'],
+  }),
+  openedNumbersLotto: endpoint({
+    method: 'GET',
+    path: '/lotto/lgw/games/opened/numero',
+    token: 'none',
+    query: OpenedNumbersQuery,
+    response: z.object({ list: z.array(DrawResult), totalPages: TotalPages }),
+    summary: 'Drawn numbers of a lottery game, newest first',
+    reqs: ['API-35', 'GAMES-26'],
+  }),
+} as const;

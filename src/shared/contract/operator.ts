@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { pageQuery, TotalPages } from './paging';
+
+/** Operator sessions last 12 hours. */
+export const OPERATOR_SESSION_HOURS = 12;
+
+export const OperatorLoginRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(200),
+});
+
+export const Operator = z.object({ id: z.number().int(), username: z.string(), role: z.string() });
+
+export const OperatorSession = z.object({ token: z.string(), expiresAt: z.string(), operator: Operator });
+export type OperatorSession = z.infer<typeof OperatorSession>;
+
+export const OpsSystemStatus = z.object({
+  maintenance: z.boolean(),
+  regionBlockCount: z.number().int().nonnegative(),
+});
+export type OpsSystemStatus = z.infer<typeof OpsSystemStatus>;
+
+export const RegionBlockInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('cidr'),
+    value: z.union([z.cidrv4(), z.cidrv6()]).describe('an IPv4 or IPv6 range, e.g. 203.0.113.0/24'),
+    note: z.string().trim().max(200).default(''),
+  }),
+  z.object({
+    kind: z.literal('country'),
+    value: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a 2-letter ISO country code').toUpperCase(),
+    note: z.string().trim().max(200).default(''),
+  }),
+]);
+export type RegionBlockInput = z.infer<typeof RegionBlockInput>;
+
+export const RegionBlock = z.object({
+  id: z.number().int(),
+  kind: z.enum(['cidr', 'country']),
+  value: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type RegionBlock = z.infer<typeof RegionBlock>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  actorKind: z.string(),
+  actorId: z.string(),
+  action: z.string(),
+  detail: z.unknown(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const operatorEndpoints = {
+  operatorLogin: endpoint({
+    method: 'POST',
+    path: '/ops/session',
+    token: 'none',
+    body: OperatorLoginRequest,
+    response: OperatorSession,
+    summary: 'Operator sign-in; the token lasts 12 hours (rate-limited per IP)',
+  }),
+  operatorLogout: endpoint({
+    method: 'DELETE',
+    path: '/ops/session',
+    token: 'operator',
+    response: z.null(),
+    summary: "Ends the caller's operator session",
+  }),
+  opsSystemStatus: endpoint({
+    method: 'GET',
+    path: '/ops/system/status',
+    token: 'operator',
+    response: OpsSystemStatus,
+    summary: 'Maintenance flag and number of region blocks',
+    reqs: ['SHELL-46'],
+  }),
+  opsSetMaintenance: endpoint({
+    method: 'PUT',
+    path: '/ops/system/maintenance',
+    token: 'operator',
+    body: z.object({ on: z.boolean() }),
+    response: OpsSystemStatus,
+    summary: 'Turns maintenance on or off, at once, for every visitor',
+    reqs: ['SHELL-46', 'SHELL-47', 'SHELL-48'],
+  }),
+  opsRegionBlocks: endpoint({
+    method: 'GET',
+    path: '/ops/region-blocks',
+    token: 'operator',
+    response: z.array(RegionBlock),
+    summary: 'Region blocks (IP ranges and countries)',
+    reqs: ['SHELL-49'],
+  }),
+  opsAddRegionBlock: endpoint({
+    method: 'POST',
+    path: '/ops/region-blocks',
+    token: 'operator',
+    body: RegionBlockInput,
+    response: RegionBlock,
+    summary: 'Blocks an IP range (CIDR) or a country (2-letter code)',
+    reqs: ['SHELL-46', 'SHELL-49'],
+  }),
+  opsRemoveRegionBlock: endpoint({
+    method: 'DELETE',
+    path: '/ops/region-blocks',
+    token: 'operator',
+    query: z.object({ id: z.coerce.number().int().positive() }),
+    response: RegionBlock,
+    summary: 'Removes a region block; returns the removed block',
+    reqs: ['SHELL-49'],
+  }),
+  opsAuditLog: endpoint({
+    method: 'GET',
+    path: '/ops/audit-log',
+    token: 'operator',
+    query: z.object({ ...pageQuery(20, 100) }),
+    response: z.object({
+      list: z.array(AuditEntry),
+      pageNum: z.number().int().positive(),
+      totalPages: TotalPages,
+      total: z.number().int().nonnegative(),
+    }),
+    summary: 'The append-only audit log, newest first',
+  }),
+} as const;
