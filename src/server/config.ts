@@ -67,17 +67,24 @@ const oidcProvidersOf = (env: Record<string, string | undefined>): OidcProviderC
       return [{ name, label: env[`OIDC_${upper}_LABEL`] ?? name, issuer, clientId, clientSecret }];
     });
 
+/** Settings whose defaults are for development only; production refuses to start without its own. */
+const DEV_ONLY_SECRETS = ['OPERATOR_PASSWORD', 'BOT_CHECK_HMAC_KEY'] as const;
+
 export type AppConfig = z.infer<typeof EnvSchema> & { dataDir: string; corsOrigins: string[]; oidcProviders: OidcProviderConfig[] };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig => {
   // An empty variable means "not set", as shells and CI files write it.
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const setEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(setEnv);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const base = parsed.data;
-  const setEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  if (base.NODE_ENV === 'production') {
+    const devDefaults = DEV_ONLY_SECRETS.filter((key) => setEnv[key] === undefined);
+    if (devDefaults.length > 0) throw new Error(`Invalid configuration: production needs its own ${devDefaults.join(', ')}`);
+  }
   return {
     oidcProviders: oidcProvidersOf(setEnv),
     ...base,
