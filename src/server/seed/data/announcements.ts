@@ -1,0 +1,60 @@
+/** Demo announcements: player notices (PL), home marquee notices (H), popups (PU) per execution code, promotions (PR). */
+export const ANNOUNCEMENTS = [
+  {
+    type: 'H' as const,
+    title: 'Welcome to the demo platform',
+    content: '<p>Deposits are credited within minutes. Play responsibly.</p>',
+    promotion_type: null,
+    execution: null,
+  },
+  { type: 'H' as const, title: 'New slots every week', content: '<p>Check the RNG lobby for this week\'s new games.</p>', promotion_type: null, execution: null },
+  {
+    type: 'PL' as const,
+    title: 'Scheduled maintenance',
+    content: '<p>Some vendors may be unavailable on Sunday between 02:00 and 04:00 for maintenance.</p>',
+    promotion_type: null,
+    execution: null,
+  },
+  {
+    type: 'PL' as const,
+    title: 'Withdrawal confirmation',
+    content: '<p>After a withdrawal is paid out, please confirm whether you received it. Without an answer within 15 minutes it counts as received.</p>',
+    promotion_type: null,
+    execution: null,
+  },
+  {
+    type: 'PR' as const,
+    title: 'Daily rebate',
+    content: '<p>Claim 0.5% of your settled bets back every day from the manual rebate page.</p>',
+    promotion_type: 'REBATE',
+    execution: null,
+  },
+  {
+    type: 'PR' as const,
+    title: 'First deposit bonus',
+    content: '<p>Get a 100% bonus on your first deposit, up to 131K.</p>',
+    promotion_type: 'FIRST_DEPOSIT',
+    execution: null,
+  },
+  {
+    type: 'PU' as const,
+    title: 'Hello again',
+    content: '<p>Good to see you. New promotions are waiting in the reward centre.</p>',
+    promotion_type: 'DAILY',
+    execution: 'A' as const,
+  },
+  {
+    type: 'PU' as const,
+    title: 'Welcome aboard',
+    content: '<p>Thanks for joining! Set a withdrawal password in the security center before your first withdrawal.</p>',
+    promotion_type: null,
+    execution: 'F' as const,
+  },
+  {
+    type: 'PU' as const,
+    title: 'Join today',
+    content: '<p>Register now and claim your welcome bonus.</p>',
+    promotion_type: 'FIRST_DEPOSIT',
+    execution: 'B' as const,
+  },
+];
