@@ -24,7 +24,8 @@ export default defineConfig({
       '/wps': apiTarget,
       '/lgw': apiTarget,
       '/lotto': apiTarget,
-      '/ops': apiTarget,
+      // With the slash: the console page /ops is the client's; the operator API lives under /ops/.
+      '/ops/': apiTarget,
       '/house': apiTarget,
       '/openapi.json': apiTarget,
       '/docs': apiTarget,

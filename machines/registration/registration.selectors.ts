@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { PROFILE_FIELDS, type ProfileField } from '@shared/validation/fields';
-import { isProfileFieldShown, registrationHasPassword } from '@shared/validation/forms';
+import { isProfileFieldRequired, isProfileFieldShown, registrationHasPassword, registrationMobileField } from '@shared/validation/forms';
 import { fieldErrorOf } from '../shared/form';
 import type { RegistrationMachine } from './registration.machine';
 import type { RegistrationType } from './registration.types';
@@ -28,11 +28,26 @@ export const selectNeedsSmsCode = (snapshot: Snapshot): boolean => snapshot.cont
 export const selectShownProfileFields = (snapshot: Snapshot): ProfileField[] =>
   PROFILE_FIELDS.filter((field) => isProfileFieldShown(field, snapshot.context.fieldRules));
 
+/** Whether the mobile number field shows and whether it is required (VAL-30, VAL-32). */
+export const selectMobileField = (snapshot: Snapshot): { shown: boolean; required: boolean } =>
+  registrationMobileField({
+    type: snapshot.context.registrationType,
+    fieldRules: snapshot.context.fieldRules,
+    smsVerification: snapshot.context.smsVerification,
+  });
+
+/** The profile fields the rules require, marked * on the form (VAL-31, VAL-39). */
+export const selectRequiredProfileFields = (snapshot: Snapshot): ProfileField[] =>
+  PROFILE_FIELDS.filter((field) => isProfileFieldRequired(field, snapshot.context.fieldRules));
+
 export const selectRegistrationFieldError = (field: string) => (snapshot: Snapshot) => fieldErrorOf(snapshot.context.fieldErrors, field);
 
 export const selectRegistrationError = (snapshot: Snapshot) => snapshot.context.error;
 
 export const selectIsRegistering = (snapshot: Snapshot): boolean => snapshot.hasTag('loading');
+
+/** The bot-check is being solved before the register call (AUTH-27, AUTH-33). */
+export const selectIsCheckingBot = (snapshot: Snapshot): boolean => snapshot.hasTag('step:botCheck');
 
 /** The send-code button's actor; read it with the sms-countdown selectors. */
 export const selectSmsCountdownRef = (snapshot: Snapshot) => snapshot.children.smsCountdown;

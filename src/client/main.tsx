@@ -2,13 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './app/api';
 import { App } from './app/app';
+import { bus } from './app/bus';
 import { createQueryClient } from './app/query';
 import { createAppRouter } from './app/router';
+import { startAccounts } from './app/start-accounts';
+import { startMemberCenter } from './app/start-member-center';
 import { initI18n } from './lib/i18n';
 import { startTheme } from './lib/theme';
 import './app/styles/index.css';
 
 startTheme();
+startAccounts({ api, bus });
+startMemberCenter({ bus });
 
 void initI18n().then(() => {
   const container = document.getElementById('root');

@@ -25,7 +25,12 @@ import { registerContract } from './http/register-contract';
 import { openApiTransform } from './http/openapi-transform';
 import { createHandlers } from './routes';
 import { seedDemo } from './seed/seed';
+import { seedGames } from './seed/seed-games';
 import { attachGateway } from './socket/gateway';
+import { moneyJobs } from './jobs/money-jobs';
+import { startJobs } from './jobs/scheduler';
+import { houseJobs } from './providers/house/jobs';
+import { registerHousePages } from './providers/house/pages';
 import { detachedRealtime } from './socket/realtime';
 
 export interface BuildOptions {
@@ -101,6 +106,7 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
     realtime: detachedRealtime,
   };
   if (config.SEED_DEMO) await seedDemo(ctx);
+  await seedGames(ctx.db, { demoCatalogue: config.SEED_DEMO });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -156,6 +162,7 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
   });
 
   registerContract(app, ctx, createHandlers(ctx));
+  await registerHousePages(app, ctx);
 
   const clientDist = path.resolve(config.CLIENT_DIST);
   const indexHtml = path.join(clientDist, 'index.html');
@@ -189,6 +196,8 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
   });
 
   ctx.realtime = await attachGateway(app, ctx);
+  const jobs = startJobs(ctx, [...moneyJobs(ctx), ...houseJobs(ctx)]);
+  app.addHook('onClose', async () => jobs.stop());
   if (ownsDatabase) app.addHook('onClose', async () => database.db.destroy());
   return { app, ctx };
 };

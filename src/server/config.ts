@@ -43,6 +43,32 @@ const EnvSchema = z.object({
   BOT_CHECK_ALGORITHM: z.enum(['SHA-256', 'PBKDF2/SHA-256']).default('PBKDF2/SHA-256'),
   BOT_CHECK_COST: z.coerce.number().int().positive().default(1_000),
   BOT_CHECK_MAX_COUNTER: z.coerce.number().int().positive().default(5_000),
+  /** Wallet: 'transfer' (a main wallet plus vendor wallets, GCS_walletTransfer) or 'single' (one seamless wallet). */
+  WALLET_MODE: z.enum(['transfer', 'single']).default('transfer'),
+  /** The vendor wallets of transfer mode. */
+  SUB_WALLETS: z.string().default('PG,EG2,PT,JDB,CQ9,FC,JL,BGS'),
+  /** System (house) accounts are spread over this many rows so that no one row takes every transaction's lock. */
+  LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
+  /** HMAC-SHA256 key of payment-provider webhooks; the default is for development only. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('dev-only-payment-webhook-secret'),
+  WITHDRAWAL_MIN_AMOUNT: z.coerce.number().positive().default(100),
+  WITHDRAWAL_MAX_AMOUNT: z.coerce.number().positive().default(50_000),
+  /** A disbursed withdrawal nobody confirms counts as received after this many minutes (WALLET-15). */
+  WITHDRAWAL_AUTO_RECEIVE_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Manual rebate: percent of settled stakes. */
+  REBATE_RATE_PERCENT: z.coerce.number().min(0).max(10).default(0.5),
+  /** How often background jobs (auto-receive) look for work; each window runs on one node only. */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** House game provider: HMAC key signing game-session URLs; the default is for development only. */
+  HOUSE_SESSION_SECRET: z.string().min(16).default('dev-only-house-session-secret'),
+  /** HMAC key external game vendors sign seamless-wallet calls with; the default is for development only. */
+  GAME_WALLET_SECRET: z.string().min(16).default('dev-only-game-wallet-secret'),
+  /** How long a launched game session accepts new bets. */
+  HOUSE_SESSION_MINUTES: z.coerce.number().int().positive().default(120),
+  /** The demo balance a free-play session starts with. */
+  HOUSE_DEMO_BALANCE: z.coerce.number().positive().default(2000),
+  /** How often the lottery job opens and draws due draws; 0 turns the job off (tests drive it by hand). */
+  LOTTERY_TICK_SECONDS: z.coerce.number().int().min(0).default(5),
 });
 
 /** A social sign-in provider from OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and optional _LABEL). */
@@ -68,7 +94,7 @@ const oidcProvidersOf = (env: Record<string, string | undefined>): OidcProviderC
     });
 
 /** Settings whose defaults are for development only; production refuses to start without its own. */
-const DEV_ONLY_SECRETS = ['OPERATOR_PASSWORD', 'BOT_CHECK_HMAC_KEY'] as const;
+const DEV_ONLY_SECRETS = ['OPERATOR_PASSWORD', 'BOT_CHECK_HMAC_KEY', 'PAYMENT_WEBHOOK_SECRET', 'HOUSE_SESSION_SECRET', 'GAME_WALLET_SECRET'] as const;
 
 export type AppConfig = z.infer<typeof EnvSchema> & { dataDir: string; corsOrigins: string[]; oidcProviders: OidcProviderConfig[] };
 

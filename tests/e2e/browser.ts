@@ -6,3 +6,19 @@ export const launchBrowser = (): Promise<Browser> =>
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--disable-component-update'],
   });
+
+/**
+ * A fresh browser context and page. Announcement popups (execution B for guests, A for members) may open
+ * over any screen at any time; the page closes them as a player would, in either default language.
+ */
+export const newPlayerPage = async (browser: Browser, options: { viewport?: { width: number; height: number }; colorScheme?: 'dark' | 'light'; lang?: string } = {}) => {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1366, height: 850 }, colorScheme: options.colorScheme ?? 'light' });
+  if (options.lang) {
+    const lang = options.lang;
+    await context.addInitScript((code) => localStorage.setItem('lang', code), lang);
+  }
+  const page = await context.newPage();
+  const announcements = page.getByRole('dialog', { name: /^(Announcements|Thông báo chung)$/ });
+  await page.addLocatorHandler(announcements, async () => announcements.getByRole('button', { name: /^(Close|Đóng)$/ }).first().click());
+  return { context, page };
+};

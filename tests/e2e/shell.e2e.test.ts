@@ -1,31 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, newPlayerPage } from './browser';
+import { operatorCall, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
 
-const operatorToken = async (): Promise<string> => {
-  const res = await fetch(`${baseUrl}/ops/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: inject('operatorPassword') }),
-  });
-  const body = (await res.json()) as { value: { token: string } };
-  return body.value.token;
-};
-
-const setMaintenance = async (token: string, on: boolean) => {
-  const res = await fetch(`${baseUrl}/ops/system/maintenance`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ on }),
-  });
-  expect(res.status).toBe(200);
-};
+const setMaintenance = (token: string, on: boolean) => operatorCall(token, 'PUT', '/ops/system/maintenance', { on });
 
 describe('the shell in a real browser against the real server', () => {
   let browser: Browser;
-  let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -33,8 +16,7 @@ describe('the shell in a real browser against the real server', () => {
   afterAll(async () => browser?.close());
 
   it('[SHELL-01][SHELL-53][SHELL-55] loads home in the default language, switches theme and language, and remembers both', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, colorScheme: 'dark' });
-    page = await context.newPage();
+    const { context, page } = await newPlayerPage(browser, { colorScheme: 'dark' });
     await page.goto(baseUrl);
     // Default language TY: the guest header shows its login and register buttons.
     await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).waitFor();
@@ -56,9 +38,7 @@ describe('the shell in a real browser against the real server', () => {
 
   it('[SHELL-48] shows the maintenance page while an operator has maintenance on, and the site again after', async () => {
     const token = await operatorToken();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const { context, page } = await newPlayerPage(browser, { viewport: { width: 390, height: 844 }, lang: 'en' });
     try {
       await setMaintenance(token, true);
       await page.goto(`${baseUrl}/rng`);

@@ -22,8 +22,12 @@ const serverRoutes = (app: FastifyInstance): { method: string; url: string }[] =
   return routes;
 };
 
-/** Routes that are not API calls: the OpenAPI document and the docs page (socket.io is not a Fastify route). */
-const isInfrastructure = (url: string) => url === '/openapi.json' || url.startsWith('/docs');
+/**
+ * Routes that are not API calls: the OpenAPI document, the docs page, and the house game provider's
+ * HTML pages and their assets (socket.io is not a Fastify route).
+ */
+const isInfrastructure = (url: string) =>
+  url === '/openapi.json' || url.startsWith('/docs') || url.startsWith('/house/play/') || url === '/house/verify' || url.startsWith('/house/assets/');
 
 describe('the contract and the server agree', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '@client/lib/crypto';
+import type { EndpointDef } from '@shared/contract/endpoint';
 import { http, type EndpointKey } from '@shared/contract/http';
 import { PENDING_ENDPOINTS } from '@server/http/pending';
 import { insertMemberWithSession } from '../helpers/direct-member';
@@ -40,7 +41,7 @@ describe('calls of capabilities not built yet', () => {
 
   for (const key of PENDING_ENDPOINTS) {
     it(`${key} answers a valid request with 501 NOT_IMPLEMENTED in the envelope`, async () => {
-      const def = http[key];
+      const def: EndpointDef = http[key];
       const input = VALID_INPUT[key] ?? {};
       const headers: Record<string, string> = def.token === 'none' ? {} : { authorization: `Bearer ${memberToken}` };
       let payload: object | undefined = input.body;

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Spinner } from '@client/components/spinner';
 import { i18next } from '@client/lib/i18n';
+import { isOpsPath } from '@client/config/paths';
 import { SystemGate } from '@client/features/system/system-gate';
 import type { AppApi } from './api';
 import { ApiProvider } from './api-context';
@@ -47,15 +48,20 @@ function TranslatedShell({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Whether the router is in the operator console; re-renders only when that changes. */
+const useInOpsConsole = (router: AppRouter): boolean =>
+  useSyncExternalStore(router.subscribe, () => isOpsPath(router.state.location.pathname));
+
 /** The whole client: API, cached reads, translations, system status, then the routes. */
 export function App({ api, router, queryClient }: AppProps) {
+  const inOpsConsole = useInOpsConsole(router);
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
         <ForgetDataOnSessionChange queryClient={queryClient}>
           <Suspense fallback={<Splash />}>
             <TranslatedShell>
-              <SystemGate>
+              <SystemGate bypass={inOpsConsole}>
                 <RouterProvider router={router} />
               </SystemGate>
             </TranslatedShell>

@@ -19,6 +19,7 @@ const PromotionsScreen = screen(() => import('./routes/promotions'));
 const PointMallScreen = screen(() => import('./routes/point-mall'));
 const SeamlessScreen = screen(() => import('./routes/seamless'));
 const NotFoundScreen = screen(() => import('./routes/not-found'));
+const OpsScreen = screen(() => import('@client/features/operator/ops-area'));
 
 const errorElement = <RouteError />;
 
@@ -30,6 +31,8 @@ const categoryRoute = (path: string, gameType: GameType, kind: 'center' | 'list'
 
 /** The route table (spec section 2); each leaf has its own error boundary. */
 export const appRoutes: RouteObject[] = [
+  // The operator console: its own login and layout, none of the player site's parts or popups.
+  { path: paths.ops.path, element: <OpsScreen />, errorElement },
   {
     element: <RootLayout />,
     errorElement,

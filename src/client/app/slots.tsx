@@ -12,8 +12,8 @@ type NoProps = Record<string, never>;
 
 /**
  * Mount points the shell renders and other features fill: popup bodies (`popup:<kind>`), member-
- * and agent-center pages (`member:<page>`, `agent:<page>`), the agent login form, and the
- * logged-in-only contract popup and socket listener (SHELL-24).
+ * and agent-center pages (`member:<page>`, `agent:<page>`), the agent login form, the
+ * logged-in-only contract popup and socket listener (SHELL-24), and the session gate.
  */
 export type SlotProps = { [K in PopupKind as `popup:${K}`]: PopupContentProps<K> } & {
   [P in MemberPage as `member:${P}`]: NoProps;
@@ -23,6 +23,10 @@ export type SlotProps = { [K in PopupKind as `popup:${K}`]: PopupContentProps<K>
   agentLoginForm: NoProps;
   contractPopup: NoProps;
   socketListener: NoProps;
+  /** Logged-in only, beside the socket listener: the balance and counts that follow the bus. */
+  liveUpdates: NoProps;
+  /** Always mounted: what the session demands before anything else (the forced password change). */
+  sessionGate: NoProps;
 };
 export type SlotName = keyof SlotProps;
 

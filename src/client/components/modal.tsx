@@ -5,7 +5,8 @@ import clsx from 'clsx';
 export interface ModalProps {
   title: ReactNode;
   closeLabel: string;
-  onClose: () => void;
+  /** Absent for a dialog that must not be dismissed (a forced step): no close button, Escape or backdrop. */
+  onClose?: () => void;
   size?: 'small' | 'medium' | 'large';
   /** Stacking: a later modal sits above an earlier one. */
   layer?: number;
@@ -13,7 +14,7 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-/** A dialog over the page: Escape or the backdrop closes it, focus moves into it on open. */
+/** A dialog over the page: Escape or the backdrop closes it (when it may be closed), focus moves into it on open. */
 export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, children, footer }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -25,7 +26,7 @@ export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, 
   }, []);
 
   return (
-    <div className="modal-backdrop" style={{ zIndex: 1000 + layer }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="modal-backdrop" style={{ zIndex: 1000 + layer }} onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
       <div
         ref={dialogRef}
         className={clsx('modal', `modal--${size}`)}
@@ -34,7 +35,7 @@ export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, 
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') {
+          if (e.key === 'Escape' && onClose) {
             e.stopPropagation();
             onClose();
           }
@@ -44,9 +45,11 @@ export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, 
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={onClose}>
-            <X aria-hidden size={20} />
-          </button>
+          {onClose && (
+            <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={onClose}>
+              <X aria-hidden size={20} />
+            </button>
+          )}
         </div>
         {children !== undefined && <div className="modal__body">{children}</div>}
         {footer && <div className="modal__footer">{footer}</div>}

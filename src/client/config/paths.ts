@@ -8,6 +8,23 @@ const withQuery = (path: string, query: Record<string, string | null | undefined
   return search ? `${path}?${search}` : path;
 };
 
+/** The operator console's pages, `/ops?page=<page>`; the first is its dashboard. */
+export const OPS_PAGES = [
+  'dashboard',
+  'deposits',
+  'withdrawals',
+  'members',
+  'announcements',
+  'banners',
+  'messages',
+  'outbox',
+  'accessLocks',
+  'regionBlocks',
+  'auditLog',
+] as const;
+export type OpsPage = (typeof OPS_PAGES)[number];
+export const isOpsPage = (value: string | null): value is OpsPage => OPS_PAGES.includes(value as OpsPage);
+
 /** Every route of the client (spec section 2): `path` for the router, `getHref` for links. */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
@@ -36,6 +53,8 @@ export const paths = {
   promotions: { path: '/promotions', getHref: () => '/promotions' },
   pointMall: { path: '/pointMall', getHref: () => '/pointMall' },
   seamless: { path: '/seamless', getHref: (gameCode?: string) => withQuery('/seamless', { gameCode }) },
+  // One path with ?page=: every path under /ops/ belongs to the operator API (the server answers it with JSON).
+  ops: { path: '/ops', getHref: (page?: OpsPage) => withQuery('/ops', { page }) },
 } as const;
 
 // The router matches paths case-insensitively; so do these rules (the spec itself writes /vnlottery).
@@ -55,6 +74,8 @@ const gamePagePaths = lowerSet(GAME_PAGE_PATHS);
 
 export const isIndexViewPath = (pathname: string): boolean => indexViewPaths.has(lower(pathname));
 export const isAgentViewPath = (pathname: string): boolean => agentViewPaths.has(lower(pathname));
+/** Like the agent view (SHELL-18), /ops shows only the operator console, even in maintenance (its pages are ?page=). */
+export const isOpsPath = (pathname: string): boolean => lower(pathname) === paths.ops.path;
 export const isGamePagePath = (pathname: string): boolean => gamePagePaths.has(lower(pathname));
 
 /** The main view's identity: 'index' for the home paths, otherwise the full path with its query (SHELL-20). */

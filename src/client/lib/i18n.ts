@@ -1,16 +1,34 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import enAuth from '@locales/en/auth.json';
 import enCommon from '@locales/en/common.json';
 import enErrors from '@locales/en/errors.json';
+import enMessages from '@locales/en/messages.json';
+import enOperator from '@locales/en/operator.json';
+import enRecords from '@locales/en/records.json';
+import enRegistration from '@locales/en/registration.json';
 import enShell from '@locales/en/shell.json';
+import enValidation from '@locales/en/validation.json';
+import enWallet from '@locales/en/wallet.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, type LanguageInfo } from '@shared/i18n/languages';
 
 /**
  * English is bundled and defines the key types; every other language loads lazily, one chunk
  * per `locales/<lng>/<ns>.json`. A namespace missing for a language falls back to English.
  */
-export const enResources = { common: enCommon, shell: enShell, errors: enErrors } as const;
+export const enResources = {
+  common: enCommon,
+  shell: enShell,
+  errors: enErrors,
+  auth: enAuth,
+  registration: enRegistration,
+  validation: enValidation,
+  operator: enOperator,
+  wallet: enWallet,
+  records: enRecords,
+  messages: enMessages,
+} as const;
 export type Namespace = keyof typeof enResources;
 export const NAMESPACES = Object.keys(enResources) as Namespace[];
 

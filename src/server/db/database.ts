@@ -307,6 +307,293 @@ export interface MemberIdentitiesTable {
   created_at: Timestamp;
 }
 
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  member_id: number | null;
+  code: string;
+  shard: Generated<number>;
+  balance: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  entry_type: string;
+  idempotency_key: string;
+  request_hash: string;
+  reference: string | null;
+  remark: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  member_id: number | null;
+  code: string;
+  amount: number;
+  balance_after: number;
+  created_at: Timestamp;
+}
+
+export interface BetsTable {
+  id: Generated<number>;
+  bet_id: string;
+  member_id: number;
+  vendor: string;
+  game_type: string;
+  game_code: string;
+  game_name: string;
+  wallet: Generated<string>;
+  stake: number;
+  payout: Generated<number>;
+  status: Generated<'OPEN' | 'SETTLED' | 'ROLLED_BACK'>;
+  placed_at: Timestamp;
+  settled_at: Timestamp | null;
+  rebated_at: Timestamp | null;
+  bet_transaction_id: number;
+  settle_transaction_id: number | null;
+}
+
+export interface PaymentChannelsTable {
+  channel_id: string;
+  name: string;
+  type: 'BANK_TRANSFER' | 'E_WALLET' | 'QR';
+  min_amount: number;
+  max_amount: number;
+  payee_bank: string | null;
+  payee_account_name: string | null;
+  payee_account_no: string | null;
+  qr_payload: string | null;
+  note: Generated<string>;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  member_id: number;
+  channel_id: string;
+  amount: number;
+  status: Generated<'PENDING' | 'CREDITED' | 'FAILED'>;
+  payer_name: string | null;
+  reference: string | null;
+  failure_reason: string | null;
+  request_id: string;
+  request_hash: string;
+  resolved_by: string | null;
+  transaction_id: number | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+export interface PaymentWebhookEventsTable {
+  event_id: string;
+  order_id: number;
+  status: string;
+  received_at: Timestamp;
+}
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_name: string;
+  account_name: string;
+  account_no: string;
+  created_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+
+export interface WithdrawalOrdersTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_account_id: number;
+  bank_name: string;
+  account_name: string;
+  account_no: string;
+  amount: number;
+  status: Generated<'PENDING' | 'APPROVED' | 'DISBURSED' | 'RECEIVED' | 'NOT_RECEIVED' | 'REJECTED'>;
+  request_id: string;
+  request_hash: string;
+  reject_reason: string | null;
+  payout_reference: string | null;
+  received_amount: number | null;
+  remark: string | null;
+  forced: Generated<boolean>;
+  hold_transaction_id: number;
+  settle_transaction_id: number | null;
+  created_at: Timestamp;
+  approved_at: Timestamp | null;
+  disbursed_at: Timestamp | null;
+  auto_receive_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+}
+
+export interface WithdrawalProofsTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  member_id: number;
+  content_type: string;
+  file_name: string;
+  size: number;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  type: string;
+  title: string;
+  content: string;
+  template: string | null;
+  params: Json<Record<string, string | number>>;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  type: 'PL' | 'PU' | 'PR' | 'H';
+  title: string;
+  content: string;
+  promotion_type: string | null;
+  execution: 'A' | 'B' | 'F' | null;
+  active: Generated<boolean>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface JobRunsTable {
+  job: string;
+  window_start: Timestamp;
+  node: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  processed: number | null;
+}
+
+export interface GameCategoriesTable {
+  code: string;
+  names: Json<Record<string, string>>;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface GameVendorsTable {
+  code: string;
+  display_name: string;
+  names: Json<Record<string, string>>;
+  logo_url: string;
+  provider: 'HOUSE' | null;
+  maintenance: Generated<boolean>;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface GamesTable {
+  node_id: Generated<number>;
+  vendor_code: string;
+  game_code: string;
+  kind: 'GAME' | 'LOBBY';
+  game_type: string;
+  game_name: string;
+  icon_url: string;
+  game_classify: Generated<string>;
+  is_game: Generated<string>;
+  is_hot: Generated<boolean>;
+  free_trial: Generated<boolean>;
+  engine: string | null;
+  engine_config: Json<Record<string, unknown>>;
+  maintenance: Generated<boolean>;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  released_at: Timestamp;
+}
+export type GameRow = Selectable<GamesTable>;
+
+export interface FavoriteGamesTable {
+  member_id: number;
+  node_id: number;
+  created_at: Timestamp;
+}
+
+export interface RecentGamesTable {
+  member_id: number;
+  node_id: number;
+  played_at: Timestamp;
+}
+
+export interface HouseSessionsTable {
+  id: Generated<string>;
+  member_id: number;
+  node_id: number;
+  free_play: boolean;
+  demo_balance: number | null;
+  language: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface FairnessSeedsTable {
+  id: Generated<number>;
+  member_id: number;
+  free_play: boolean;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  created_at: Timestamp;
+  revealed_at: Timestamp | null;
+}
+
+export interface HouseRoundsTable {
+  id: Generated<number>;
+  session_id: string;
+  member_id: number;
+  node_id: number;
+  free_play: boolean;
+  bet_id: string | null;
+  seed_id: number;
+  nonce: number;
+  stake: number;
+  payout: number;
+  balance_after: number;
+  outcome: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  game_code: string;
+  issue_no: string;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  server_seed: string;
+  server_seed_hash: string;
+  numbers: Json<string[]> | null;
+  drawn_at: Timestamp | null;
+}
+
+export interface LotteryTicketsTable {
+  id: Generated<number>;
+  draw_id: number;
+  session_id: string;
+  member_id: number;
+  node_id: number;
+  free_play: boolean;
+  bet_id: string | null;
+  bet_type: string;
+  pick: string;
+  stake: number;
+  payout: number | null;
+  status: Generated<'OPEN' | 'WON' | 'LOST'>;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
 /** Tables added by later migrations extend this interface in their own area files. */
 export interface Database {
   site_settings: SiteSettingsTable;
@@ -343,4 +630,27 @@ export interface Database {
   feedback: FeedbackTable;
   chat_rooms: ChatRoomsTable;
   seed_applied: SeedAppliedTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
+  bets: BetsTable;
+  payment_channels: PaymentChannelsTable;
+  deposit_orders: DepositOrdersTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  bank_accounts: BankAccountsTable;
+  withdrawal_orders: WithdrawalOrdersTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  messages: MessagesTable;
+  announcements: AnnouncementsTable;
+  job_runs: JobRunsTable;
+  game_categories: GameCategoriesTable;
+  game_vendors: GameVendorsTable;
+  games: GamesTable;
+  favorite_games: FavoriteGamesTable;
+  recent_games: RecentGamesTable;
+  house_sessions: HouseSessionsTable;
+  fairness_seeds: FairnessSeedsTable;
+  house_rounds: HouseRoundsTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_tickets: LotteryTicketsTable;
 }

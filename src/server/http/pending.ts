@@ -8,32 +8,7 @@ import type { AreaHandlers, Handler } from './register-contract';
  * removes its key here and adds the real handler to its area.
  */
 export const PENDING_ENDPOINTS = [
-  // wallet and ledger
-  'balance',
-  'walletTransfer',
-  'consolidatedFunds',
-  'merchantWallet',
-  // game lobby and lottery
-  'gameMenus',
-  'launchGame',
-  'relayLaunchGame',
-  'gameList',
-  'hotGames',
-  'gameType',
-  'vendorList',
-  'favoriteList',
-  'favoriteIds',
-  'addFavorite',
-  'removeFavorite',
-  'recentGames',
-  'vnLotteryMenu',
-  'vnLotteryRecent',
-  'openedNumbersVn',
-  'openedNumbersLotto',
-  'winnerRankList',
   // messages, announcements, chat, promotions, missions
-  'announcements',
-  'unreadCount',
   'liveModelList',
   'launchChat',
   'raffleClaim',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EncryptedBody, envelope, ENCRYPTION_HEADER } from '@shared/contract/envelope';
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: AuthedMember | null;
     operator: AuthedOperator | null;
+    /** The body's bytes as received, on calls marked `rawBody` (signature checks). */
+    rawBody?: Buffer;
   }
 }
 
@@ -57,6 +60,21 @@ const authenticate = async (ctx: AppContext, def: EndpointDef, request: FastifyR
     if (def.token === 'member') throw new ApiError('PASSWORD_CHANGE_REQUIRED', 'Change the password first');
     request.member = null;
   }
+};
+
+/** Reads the body once (up to `limit` bytes), keeps its bytes on the request, and hands them on to the parser. */
+const keepRawBody = (limit: number) => async (request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > limit) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    chunks.push(bytes);
+  }
+  request.rawBody = Buffer.concat(chunks);
+  const replay = Readable.from([request.rawBody]);
+  return Object.assign(replay, { receivedEncodedLength: request.rawBody.length });
 };
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -101,6 +119,8 @@ export function registerContract(
         ...(def.reqs ? { 'x-requirements': def.reqs } : {}),
       } as Record<string, unknown>,
       onRequest: async (request) => authenticate(ctx, def, request),
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+      ...(def.rawBody ? { preParsing: keepRawBody(def.bodyLimit ?? ctx.config.BODY_LIMIT_BYTES) } : {}),
       ...(def.encrypted
         ? {
             preValidation: async (request: FastifyRequest) => {

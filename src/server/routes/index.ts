@@ -8,6 +8,14 @@ import { operatorHandlers } from './operator/operator.handlers';
 import { sessionHandlers } from './session/session.handlers';
 import { memberHandlers } from './member/member.handlers';
 import { verificationHandlers } from './verification/verification.handlers';
+import { walletHandlers } from './wallet/wallet.handlers';
+import { paymentsHandlers } from './payments/payments.handlers';
+import { recordsHandlers } from './records/records.handlers';
+import { messagesHandlers } from './messages/messages.handlers';
+import { operatorMoneyHandlers } from './operator/operator-money.handlers';
+import { gamesHandlers } from './games/games.handlers';
+import { houseHandlers } from './games/house.handlers';
+import { gameWalletHandlers } from './games/game-wallet.handlers';
 
 /** The whole handler table; the type makes a missing contract entry a compile error. */
 export const createHandlers = (ctx: AppContext): Handlers => ({
@@ -20,4 +28,12 @@ export const createHandlers = (ctx: AppContext): Handlers => ({
   ...sessionHandlers(ctx),
   ...memberHandlers(ctx),
   ...verificationHandlers(ctx),
+  ...walletHandlers(ctx),
+  ...paymentsHandlers(ctx),
+  ...recordsHandlers(ctx),
+  ...messagesHandlers(ctx),
+  ...operatorMoneyHandlers(ctx),
+  ...gamesHandlers(ctx),
+  ...houseHandlers(ctx),
+  ...gameWalletHandlers(ctx),
 });

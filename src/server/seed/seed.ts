@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES } from '@shared/i18n/l
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/create-db';
 import { seedDemoAccounts } from '../services/accounts/seed-accounts';
+import { seedMoney } from './seed-money';
 import type { SiteSettings } from '../services/site-settings';
 import { BANNERS } from './data/banners';
 import { CHAT_ROOMS } from './data/chat-rooms';
@@ -135,4 +136,5 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await applyOnce(ctx.db, 'site-content-v1', seedSiteContent);
   await seedOperator(ctx);
   await seedDemoAccounts(ctx);
+  await seedMoney(ctx);
 };

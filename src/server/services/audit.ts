@@ -21,3 +21,10 @@ export const writeAudit = async (trx: Db, record: AuditRecord): Promise<void> =>
     })
     .execute();
 };
+
+/** The audit identity of a signed-in operator making a request from `ip`. */
+export const operatorActor = (operator: { id: number }, ip: string): Pick<AuditRecord, 'actorKind' | 'actorId' | 'ip'> => ({
+  actorKind: 'operator',
+  actorId: String(operator.id),
+  ip,
+});

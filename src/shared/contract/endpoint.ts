@@ -20,6 +20,10 @@ export interface EndpointDef {
   body?: z.ZodType;
   response: z.ZodType;
   summary: string;
+  /** Keep the request's raw bytes (`request.rawBody`) for a signature check. */
+  rawBody?: boolean;
+  /** A larger body limit in bytes than the server's default (uploads). */
+  bodyLimit?: number;
   /** A member session restricted to a forced password change may call this (change password, logout). */
   allowDuringPasswordChange?: boolean;
   /** Requirement ids of spec/requirements.md this call serves. */

@@ -76,6 +76,8 @@ export const API_ERROR_CODES = [
   // games
   'GAME_MAINTENANCE',
   'GAME_NOT_FOUND',
+  'GAME_SESSION_EXPIRED',
+  'DRAW_CLOSED',
 ] as const;
 
 export const ApiErrorCode = z.enum(API_ERROR_CODES);
@@ -151,6 +153,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   REQUEST_EXPIRED: 400,
   GAME_MAINTENANCE: 503,
   GAME_NOT_FOUND: 404,
+  GAME_SESSION_EXPIRED: 401,
+  DRAW_CLOSED: 409,
 };
 
 /** Reads an ApiErrorCode out of anything thrown; unknown shapes become INTERNAL. */

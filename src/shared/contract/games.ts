@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { Money } from './envelope';
 import { pageQuery, TotalPages } from './paging';
 import { LanguageCode } from './system';
 
@@ -10,11 +11,31 @@ export type GameType = z.infer<typeof GameType>;
 
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const PrizeMode = z.enum(PRIZE_MODES);
+export type PrizeMode = z.infer<typeof PrizeMode>;
+
+/** The game types that are vendor categories, in lobby order (LOBBY-02). */
+export const VENDOR_CATEGORIES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT'] as const satisfies readonly GameType[];
+export type VendorCategoryCode = (typeof VENDOR_CATEGORIES)[number];
+
+/** Game sub-types (GAMES-09, GAMES-10): scratch, video poker, jackpot, table games, arcade, bingo. */
+export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
+
+/** Vendor codes the spec names: footer logos, e-sports and cockfight vendors (GAMES-28), the lottery vendor. */
+export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
+export const ESPORTS_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
+export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
+export const LOTTERY_VENDOR = 'TCG_SEA';
+/** The built-in house provider's own vendor code. */
+export const HOUSE_VENDOR = 'HOUSE';
 
 /** The client identifies itself as clientType 3 (CONST-03). */
 export const CLIENT_TYPE = 3;
 const clientType = z.coerce.number().int().pipe(z.literal(CLIENT_TYPE)).default(CLIENT_TYPE);
 const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game code: letters, digits, _ and -');
+/** Free text that reaches the database: no control characters (PostgreSQL refuses NUL). */
+const plainText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
 const gameTypeFilter = z.string().regex(/^[A-Z_]{2,16}$/).optional().describe('a game type; absent for all');
 
 /** `isGame` VASSALAGE marks a vendor entry that opens the vendor's own game list. */
@@ -58,12 +79,12 @@ export const FavoriteRef = z.object({
 });
 
 export const LaunchGameRequest = z.object({
-  gameCode: z.string().min(1).max(64),
+  gameCode,
   vassalage: vendorCode,
   gameType: z.string().regex(/^[A-Z_]{2,16}$/).optional(),
   device: z.literal('WEB').default('WEB'),
   language: LanguageCode.optional(),
-  backUrl: z.string().max(2048).optional(),
+  backUrl: plainText(2048).optional(),
   freePlay: z.boolean().default(false).describe('start the free trial instead of a real-money game'),
   /** Lottery launches (API-36). */
   lottoArea: z.enum(['VN', 'SEA']).optional(),
@@ -71,7 +92,11 @@ export const LaunchGameRequest = z.object({
   prizeMode: PrizeMode.optional(),
 });
 export type LaunchGameRequest = z.infer<typeof LaunchGameRequest>;
-export const GameLaunch = z.object({ gameUrl: z.string().describe('URL for the game iframe') });
+export const GameLaunch = z.object({
+  gameUrl: z.string().describe('URL for the game iframe: a host from launchGameCDNs (empty: same origin) and a signed, expiring session'),
+  expiresAt: z.string().describe('when the signed session stops accepting new bets'),
+  freePlay: z.boolean().describe('true when the game runs on a demo balance that never touches the wallet'),
+});
 
 export const LotteryMenu = z.object({
   gameCode: z.string(),
@@ -84,10 +109,196 @@ const LotteryMenuQuery = z.object({ prizeMode: PrizeMode, device: z.literal('WEB
 export const DrawResult = z.object({
   gameCode: z.string(),
   issueNo: z.string(),
-  numbers: z.array(z.string()),
+  numbers: z.array(z.string()).describe('the drawn digits, first to last'),
   openedAt: z.string(),
+  serverSeedHash: z.string().describe('SHA-256 of the draw seed, published when the draw opened'),
+  serverSeed: z.string().describe('the revealed draw seed: HMAC-SHA256(serverSeed, "<gameCode>:<issueNo>") gives the digits'),
 });
-const OpenedNumbersQuery = z.object({ gameCode: z.string().min(1).max(64), ...pageQuery(10, 100) });
+export type DrawResult = z.infer<typeof DrawResult>;
+const OpenedNumbersQuery = z.object({ gameCode, ...pageQuery(10, 100) });
+
+/** The time-derived jackpot counter (LOBBY-14): the client counts on from `value`. */
+export const Jackpot = z.object({
+  value: Money,
+  increment: z.number().describe('added every intervalMs'),
+  intervalMs: z.number().int().positive(),
+  at: z.string().describe('the moment `value` holds for'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The house game provider: the calls its game pages make with the signed session of a launch.
+
+/** Engines of the built-in provider. */
+export const HOUSE_ENGINES = ['slot', 'dice', 'crash', 'lottery'] as const;
+export const HouseEngine = z.enum(HOUSE_ENGINES);
+export type HouseEngine = z.infer<typeof HouseEngine>;
+
+const houseSession = z.string().min(16).max(1024).describe('the signed session from the launch URL');
+const Stake = Money.positive();
+
+export const FairnessState = z.object({
+  serverSeedHash: z.string().describe('SHA-256 (hex) of the secret server seed, published before play'),
+  clientSeed: z.string(),
+  nonce: z.number().int().nonnegative().describe('the nonce of the next round'),
+});
+export type FairnessState = z.infer<typeof FairnessState>;
+
+export const ClientSeed = z.string().trim().min(1).max(64).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+
+export const SlotLineWin = z.object({
+  line: z.number().int().nonnegative().describe('index into the payline table'),
+  symbol: z.string(),
+  count: z.number().int().min(3).max(5),
+  payout: Money,
+});
+export const SlotOutcome = z.object({
+  engine: z.literal('slot'),
+  stops: z.array(z.number().int().nonnegative()).describe('reel strip index of each reel\'s top row'),
+  grid: z.array(z.array(z.string())).describe('symbols per reel, top to bottom'),
+  lineWins: z.array(SlotLineWin),
+  scatterCount: z.number().int().nonnegative(),
+  scatterPayout: Money,
+});
+export const DiceDirection = z.enum(['UNDER', 'OVER']);
+export const DiceOutcome = z.object({
+  engine: z.literal('dice'),
+  roll: z.number().describe('0.00 to 99.99'),
+  target: z.number(),
+  direction: DiceDirection,
+  multiplier: z.number(),
+  win: z.boolean(),
+});
+export const CrashOutcome = z.object({
+  engine: z.literal('crash'),
+  crashPoint: z.number().describe('where the multiplier stopped'),
+  cashOut: z.number().describe('the automatic cash-out the player set'),
+  win: z.boolean(),
+});
+export const RoundOutcome = z.discriminatedUnion('engine', [SlotOutcome, DiceOutcome, CrashOutcome]);
+
+export const HouseRound = z.object({
+  roundId: z.string(),
+  gameCode: z.string(),
+  stake: Money,
+  payout: Money,
+  balance: Money.describe('the balance after the round (demo balance in free play)'),
+  freePlay: z.boolean(),
+  fairness: FairnessState.omit({ nonce: true }).extend({
+    nonce: z.number().int().nonnegative().describe('the nonce this round used'),
+    serverSeed: z.string().nullable().describe('the server seed once it is revealed (rotated), else null'),
+  }),
+  outcome: RoundOutcome,
+  createdAt: z.string(),
+});
+export type HouseRound = z.infer<typeof HouseRound>;
+
+export const HousePlayParams = z.discriminatedUnion('engine', [
+  z.object({ engine: z.literal('slot') }),
+  z.object({
+    engine: z.literal('dice'),
+    target: z.number().multipleOf(0.01).min(0.01).max(99.98),
+    direction: DiceDirection,
+  }),
+  z.object({ engine: z.literal('crash'), cashOut: z.number().multipleOf(0.01).min(1.01).max(10_000) }),
+]);
+
+export const LOTTERY_BET_TYPES = ['LAST1', 'LAST2', 'LAST3', 'BIG_SMALL', 'ODD_EVEN'] as const;
+export const LotteryBetType = z.enum(LOTTERY_BET_TYPES);
+export type LotteryBetType = z.infer<typeof LotteryBetType>;
+
+export const LotteryGameInfo = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  intervalMinutes: z.number().int().positive(),
+  digits: z.number().int().positive(),
+  betTypes: z.array(
+    z.object({
+      betType: LotteryBetType,
+      multiplier: z.number().describe('payout per unit stake'),
+      pickDigits: z.number().int().nonnegative().describe('a pick of this many digits (LAST1-3); 0 for a word pick'),
+      picks: z.array(z.string()).describe('the word picks (BIG, SMALL, ODD, EVEN); empty for digit picks'),
+    }),
+  ),
+});
+
+export const SlotConfig = z.object({
+  engine: z.literal('slot'),
+  theme: z.string(),
+  reels: z.number().int(),
+  rows: z.number().int(),
+  lines: z.array(z.array(z.number().int())).describe('row index on each reel, per payline'),
+  symbols: z.array(z.object({ symbol: z.string(), glyph: z.string(), pays: z.array(z.number()).describe('line bet multiples for 3, 4 and 5 of a kind') })),
+  wild: z.string(),
+  scatter: z.string(),
+  scatterPays: z.array(z.number()).describe('total bet multiples for 3, 4 and 5 scatters anywhere'),
+});
+export const HouseGameConfig = z.discriminatedUnion('engine', [
+  SlotConfig,
+  z.object({ engine: z.literal('dice'), houseEdge: z.number() }),
+  z.object({ engine: z.literal('crash'), houseEdge: z.number(), maxCashOut: z.number() }),
+  z.object({ engine: z.literal('lottery'), games: z.array(LotteryGameInfo) }),
+]);
+
+export const HouseSessionInfo = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  vendor: z.string(),
+  freePlay: z.boolean(),
+  balance: Money,
+  currencySymbol: z.string(),
+  expiresAt: z.string(),
+  rtp: z.number().describe('declared return to player, percent'),
+  limits: z.object({ minBet: Money, maxBet: Money }),
+  fairness: FairnessState,
+  config: HouseGameConfig,
+});
+
+export const LOTTERY_TICKET_STATUSES = ['OPEN', 'WON', 'LOST'] as const;
+export const LotteryTicket = z.object({
+  ticketId: z.string(),
+  gameCode: z.string(),
+  issueNo: z.string(),
+  betType: LotteryBetType,
+  pick: z.string(),
+  stake: Money,
+  payout: Money.nullable().describe('null until the draw'),
+  status: z.enum(LOTTERY_TICKET_STATUSES),
+  freePlay: z.boolean(),
+  createdAt: z.string(),
+});
+export type LotteryTicket = z.infer<typeof LotteryTicket>;
+
+export const OpenDraw = z.object({
+  issueNo: z.string(),
+  closesAt: z.string(),
+  serverSeedHash: z.string().describe('SHA-256 of the seed that will decide this draw'),
+});
+
+export const VerifyRequest = z.discriminatedUnion('engine', [
+  z.object({ engine: z.enum(['slot', 'dice', 'crash']), serverSeed: z.string().regex(/^[0-9a-f]{64}$/), clientSeed: ClientSeed, nonce: z.number().int().nonnegative() }),
+  z.object({ engine: z.literal('lottery'), serverSeed: z.string().regex(/^[0-9a-f]{64}$/), gameCode, issueNo: z.string().regex(/^[0-9-]{1,32}$/) }),
+]);
+export const VerifyResult = z.object({
+  serverSeedHash: z.string(),
+  result: z.discriminatedUnion('engine', [
+    z.object({ engine: z.literal('slot'), stops: z.array(z.number().int()), grid: z.array(z.array(z.string())) }),
+    z.object({ engine: z.literal('dice'), roll: z.number() }),
+    z.object({ engine: z.literal('crash'), crashPoint: z.number() }),
+    z.object({ engine: z.literal('lottery'), numbers: z.array(z.string()) }),
+  ]),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The seamless wallet an external game vendor calls (the house provider uses it in-process).
+// Requests are signed like payment webhooks: HMAC-SHA256 over "<timestamp>.<raw body>".
+
+const WalletVendor = vendorCode.describe('the calling vendor\'s code');
+const WalletTransactionId = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+export const WalletReply = z.object({
+  betId: z.string(),
+  status: z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK', 'UNKNOWN']),
+  balance: Money.nullable().describe('the player\'s balance after the call; null for a rollback of an unknown bet'),
+});
 
 export const gamesEndpoints = {
   gameMenus: endpoint({
@@ -96,7 +307,9 @@ export const gamesEndpoints = {
     token: 'none',
     query: z.object({ language: LanguageCode.optional() }),
     response: z.array(VendorCategory),
-    summary: 'Game categories with their vendor and game cards',
+    summary:
+      'Game categories with one card per vendor (isGame VASSALAGE opens the vendor\'s game list, GAME launches the vendor lobby); ' +
+      'as on the original platform, the e-sports and cockfight vendor cards come inside SPORTS, with their own gameType',
     reqs: ['API-32', 'GAMES-18', 'GAMES-24', 'GAMES-28', 'SHELL-34'],
   }),
   launchGame: endpoint({
@@ -125,7 +338,8 @@ export const gamesEndpoints = {
       gameType: gameTypeFilter,
       vassalage: vendorCode.optional(),
       gameClassify: z.string().regex(/^[A-Z]{0,4}$/).optional(),
-      gameName: z.string().trim().max(64).optional(),
+      gameName: plainText(64).trim().optional().describe('part of the name, case-insensitive'),
+      listType: z.enum(['ALL', 'NEW', 'HOT']).default('ALL').describe('lobby list tab: NEW newest first, HOT hot games only'),
       ...pageQuery(42, 100),
       language: LanguageCode.optional(),
       clientType,
@@ -263,5 +477,132 @@ export const gamesEndpoints = {
     response: z.object({ list: z.array(DrawResult), totalPages: TotalPages }),
     summary: 'Drawn numbers of a lottery game, newest first',
     reqs: ['API-35', 'GAMES-26'],
+  }),
+  jackpot: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS_jackpot',
+    token: 'none',
+    response: Jackpot,
+    summary: 'The jackpot counter: a value derived from the current time, growing by 165.11 every 3 s',
+    reqs: ['LOBBY-14'],
+  }),
+  houseSession: endpoint({
+    method: 'GET',
+    path: '/house/api/session',
+    token: 'none',
+    query: z.object({ session: houseSession }),
+    response: HouseSessionInfo,
+    summary: 'House game page: the game, the balance (or demo balance), limits, declared RTP and the provably-fair seed state',
+    reqs: ['GAMES-22'],
+  }),
+  housePlay: endpoint({
+    method: 'POST',
+    path: '/house/api/play',
+    token: 'none',
+    body: z.object({ session: houseSession, stake: Stake, params: HousePlayParams }),
+    response: HouseRound,
+    summary: 'Plays one round of a slot, dice or crash game: the stake is debited, the outcome drawn from the seeds, the win credited',
+    reqs: ['GAMES-22'],
+  }),
+  houseRounds: endpoint({
+    method: 'GET',
+    path: '/house/api/rounds',
+    token: 'none',
+    query: z.object({ session: houseSession, ...pageQuery(10, 50) }),
+    response: z.object({ list: z.array(HouseRound), totalPages: TotalPages }),
+    summary: "The player's rounds of this game in this mode (real or free play), newest first",
+  }),
+  houseRotateSeed: endpoint({
+    method: 'POST',
+    path: '/house/api/fairness/rotate',
+    token: 'none',
+    body: z.object({ session: houseSession, clientSeed: ClientSeed.optional() }),
+    response: z.object({
+      revealed: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), rounds: z.number().int().nonnegative() }),
+      current: FairnessState,
+    }),
+    summary: 'Reveals the current server seed (so its rounds can be verified) and starts a new pair, with an optional new client seed',
+  }),
+  houseVerify: endpoint({
+    method: 'POST',
+    path: '/house/api/fairness/verify',
+    token: 'none',
+    body: VerifyRequest,
+    response: VerifyResult,
+    summary: 'Recomputes an outcome from revealed seeds: anyone can check a round or a lottery draw',
+  }),
+  houseLotteryState: endpoint({
+    method: 'GET',
+    path: '/house/api/lottery/state',
+    token: 'none',
+    query: z.object({ session: houseSession, gameCode }),
+    response: z.object({
+      gameCode: z.string(),
+      balance: Money,
+      current: OpenDraw.nullable(),
+      recent: z.array(DrawResult),
+      tickets: z.array(LotteryTicket),
+    }),
+    summary: 'A lottery: the open draw with its published seed hash, the latest results and the player\'s tickets',
+    reqs: ['GAMES-26'],
+  }),
+  walletBalance: endpoint({
+    method: 'POST',
+    path: '/wps/seamless/balance',
+    token: 'none',
+    rawBody: true,
+    body: z.object({ vendor: WalletVendor, account: plainText(64).min(1) }),
+    response: z.object({ account: z.string(), balance: Money }),
+    summary: 'Seamless wallet (signed vendor call): the player\'s balance',
+  }),
+  walletDebit: endpoint({
+    method: 'POST',
+    path: '/wps/seamless/debit',
+    token: 'none',
+    rawBody: true,
+    body: z.object({
+      vendor: WalletVendor,
+      transactionId: WalletTransactionId.describe('names the bet from now on'),
+      account: plainText(64).min(1),
+      gameType: z.string().regex(/^[A-Z_]{2,16}$/),
+      gameCode,
+      gameName: plainText(128).min(1),
+      amount: Money.positive(),
+    }),
+    response: WalletReply,
+    summary: 'Seamless wallet (signed vendor call): takes a stake; a retry with the same transaction id answers as the first',
+  }),
+  walletCredit: endpoint({
+    method: 'POST',
+    path: '/wps/seamless/credit',
+    token: 'none',
+    rawBody: true,
+    body: z.object({ vendor: WalletVendor, transactionId: WalletTransactionId, betTransactionId: WalletTransactionId, amount: Money.nonnegative() }),
+    response: WalletReply,
+    summary: 'Seamless wallet (signed vendor call): pays a bet (0 for a loss); taken after the game session expired, refused after a rollback',
+  }),
+  walletRollback: endpoint({
+    method: 'POST',
+    path: '/wps/seamless/rollback',
+    token: 'none',
+    rawBody: true,
+    body: z.object({ vendor: WalletVendor, transactionId: WalletTransactionId, betTransactionId: WalletTransactionId }),
+    response: WalletReply,
+    summary: 'Seamless wallet (signed vendor call): returns a stake; an unknown bet changes nothing, a paid bet is refused',
+  }),
+  houseLotteryBet: endpoint({
+    method: 'POST',
+    path: '/house/api/lottery/bet',
+    token: 'none',
+    body: z.object({
+      session: houseSession,
+      gameCode,
+      issueNo: z.string().regex(/^[0-9-]{1,32}$/),
+      betType: LotteryBetType,
+      pick: z.string().min(1).max(8),
+      stake: Stake,
+    }),
+    response: z.object({ ticket: LotteryTicket, balance: Money }),
+    summary: 'Buys a ticket for an open draw; the stake is debited now and the win credited when the draw is made',
   }),
 } as const;

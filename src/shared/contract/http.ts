@@ -10,6 +10,10 @@ import { operatorEndpoints } from './operator';
 import { sessionEndpoints } from './session';
 import { memberEndpoints } from './member';
 import { verificationEndpoints } from './verification';
+import { paymentsEndpoints } from './payments';
+import { recordsEndpoints } from './records';
+import { messagesEndpoints } from './messages';
+import { operatorMoneyEndpoints } from './operator-money';
 
 /**
  * Every HTTP call of the platform. The server registers its routes from this table and
@@ -26,6 +30,10 @@ export const http = {
   ...homeEndpoints,
   ...pointsEndpoints,
   ...operatorEndpoints,
+  ...paymentsEndpoints,
+  ...recordsEndpoints,
+  ...messagesEndpoints,
+  ...operatorMoneyEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Http = typeof http;

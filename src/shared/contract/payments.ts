@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { Money } from './envelope';
+import { text } from './session';
 
 /** Deposit channel kinds; the channels themselves are merchant configuration. */
 export const DEPOSIT_CHANNEL_TYPES = ['BANK_TRANSFER', 'E_WALLET', 'QR'] as const;
@@ -42,10 +43,10 @@ export type DepositOrder = z.infer<typeof DepositOrder>;
 const RequestId = z.uuid().describe('idempotency key: the same id and body return the first result; another body is 409');
 
 export const DepositRequest = z.object({
-  channelId: z.string().min(1).max(32),
+  channelId: text().min(1).max(32),
   amount: Money.positive(),
-  payerName: z.string().trim().min(1).max(100).optional(),
-  reference: z.string().trim().min(1).max(64).optional(),
+  payerName: text().trim().min(1).max(100).optional(),
+  reference: text().trim().min(1).max(64).optional(),
   requestId: RequestId,
 });
 export type DepositRequest = z.infer<typeof DepositRequest>;
@@ -56,11 +57,11 @@ export type DepositRequest = z.infer<typeof DepositRequest>;
  * configured secret over `<timestamp>.<raw body>`. Each eventId is accepted once.
  */
 export const DepositWebhook = z.object({
-  eventId: z.string().min(1).max(128),
-  orderId: z.string().min(1).max(32),
+  eventId: text().min(1).max(128),
+  orderId: text().min(1).max(32),
   status: z.enum(['SUCCESS', 'FAILED']),
   amount: Money.positive(),
-  reason: z.string().max(200).optional(),
+  reason: text().max(200).optional(),
 });
 export type DepositWebhook = z.infer<typeof DepositWebhook>;
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-webhook-timestamp';
@@ -72,7 +73,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const PaymentPassword = z.string().regex(/^\d{6}$/, 'six digits');
 
 export const SetPaymentPasswordRequest = z.object({
-  oldPaymentPassword: z.string().max(64).optional().describe('required when a payment password is already set'),
+  oldPaymentPassword: text().max(64).optional().describe('required when a payment password is already set'),
   newPaymentPassword: PaymentPassword,
   confirmPaymentPassword: PaymentPassword,
 });
@@ -89,10 +90,10 @@ export const BankAccount = z.object({
 export type BankAccount = z.infer<typeof BankAccount>;
 
 export const AddBankAccountRequest = z.object({
-  bankName: z.string().trim().min(2).max(100),
-  accountName: z.string().trim().min(2).max(100),
-  accountNo: z.string().trim().regex(/^[0-9]{6,30}$/, '6 to 30 digits'),
-  paymentPassword: z.string().min(1).max(64),
+  bankName: text().trim().min(2).max(100),
+  accountName: text().trim().min(2).max(100),
+  accountNo: text().trim().regex(/^[0-9]{6,30}$/, '6 to 30 digits'),
+  paymentPassword: text().min(1).max(64),
 });
 export type AddBankAccountRequest = z.infer<typeof AddBankAccountRequest>;
 
@@ -134,7 +135,7 @@ export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
 export const WithdrawalRequest = z.object({
   bankAccountId: z.number().int().positive(),
   amount: Money.positive(),
-  paymentPassword: z.string().min(1).max(64),
+  paymentPassword: text().min(1).max(64),
   requestId: RequestId,
 });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
@@ -148,10 +149,10 @@ const ProofImage = z
   .describe('base64 of the png or jpg file (a data: URL prefix is accepted)');
 
 export const WithdrawalConfirmRequest = z.object({
-  withdrawalId: z.string().min(1).max(32),
+  withdrawalId: text().min(1).max(32),
   outcome: z.enum(['RECEIVED', 'NOT_RECEIVED']),
   receivedAmount: Money.nonnegative().optional().describe('NOT_RECEIVED: what did arrive (default 0)'),
-  remark: z.string().trim().max(140).optional(),
+  remark: text().trim().max(140).optional(),
   proofImages: z.array(ProofImage).max(PROOF_MAX_COUNT).default([]).describe('NOT_RECEIVED needs at least one'),
 });
 export type WithdrawalConfirmRequest = z.input<typeof WithdrawalConfirmRequest>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { Announcement } from './content';
+import { Money } from './envelope';
 import type { ApiErrorCode } from './errors';
+import { Message } from './messages';
+import { DepositStatus, WithdrawalStatus } from './payments';
+import { EntryType } from './records';
 
 /** Every pushed event carries an id (outbox row id; 0 for transient events) and a timestamp. */
 export const EventMeta = z.object({ eventId: z.number().int().nonnegative(), at: z.string() });
@@ -14,10 +19,40 @@ export const SystemStatusChanged = z.object({ maintenance: z.boolean() });
 
 export const SessionRevoked = z.object({ reason: z.enum(['logout', 'password_changed', 'operator', 'expired']) });
 
+/** A ledger transaction changed the member's wallets: the main balance and every wallet it touched. */
+export const BalanceUpdated = z.object({
+  balance: Money.describe('main wallet'),
+  wallets: z.array(z.object({ wallet: z.string(), balance: Money })),
+  entryType: EntryType,
+  transactionId: z.number().int(),
+});
+
+export const UnreadCount = z.object({ unreadMessage: z.number().int().nonnegative() });
+
+export const DepositResult = z.object({
+  orderId: z.string(),
+  status: DepositStatus.exclude(['PENDING']),
+  amount: Money,
+  failureReason: z.string().nullable(),
+});
+
+export const WithdrawalResult = z.object({
+  withdrawalId: z.string(),
+  status: WithdrawalStatus,
+  amount: Money,
+  rejectReason: z.string().nullable(),
+});
+
 /** Payload schemas of server→client events; the client's bus safeParses each against these. */
 export const serverEvents = {
   'system:status': SystemStatusChanged.extend(EventMeta.shape),
   'session:revoked': SessionRevoked.extend(EventMeta.shape),
+  'balance:updated': BalanceUpdated.extend(EventMeta.shape),
+  'message:new': Message.extend(EventMeta.shape),
+  'unread:count': UnreadCount.extend(EventMeta.shape),
+  'deposit:result': DepositResult.extend(EventMeta.shape),
+  'withdrawal:result': WithdrawalResult.extend(EventMeta.shape),
+  'announcement:new': Announcement.extend(EventMeta.shape),
 } as const;
 
 export type ServerEventName = keyof typeof serverEvents;

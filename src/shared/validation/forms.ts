@@ -71,13 +71,25 @@ export type RegistrationValues = Values<
 export const registrationHasPassword = (ctx: Pick<RegistrationContext, 'type' | 'mobilePassword'>): boolean =>
   ctx.type === 'username' || ctx.mobilePassword;
 
+/**
+ * The mobile number field of the registration form: required for the mobile type and whenever an
+ * SMS code is needed, otherwise shown and required per its field rule (VAL-30, VAL-32).
+ */
+export const registrationMobileField = (ctx: Omit<RegistrationContext, 'mobilePassword'>): { shown: boolean; required: boolean } => {
+  const mobileRule = ctx.fieldRules.mobileNum;
+  const required = ctx.type === 'mobile' || ctx.smsVerification || (mobileRule?.enabled === true && mobileRule.required);
+  return { shown: required || mobileRule?.enabled === true, required };
+};
+
+/** A profile field is required when its rule is enabled and required (VAL-31). */
+export const isProfileFieldRequired = (field: ProfileField, rules: FieldRules): boolean => rules[field]?.enabled === true && rules[field].required;
+
 /** VAL-29..VAL-32: the registration form of either type. */
 export const validateRegistration = (values: RegistrationValues, ctx: RegistrationContext): FieldError[] => {
   const rules = ctx.fieldRules;
   const withPassword = registrationHasPassword(ctx);
   const mobileRule = rules.mobileNum;
-  const mobileRequired = ctx.type === 'mobile' || ctx.smsVerification || (mobileRule?.enabled === true && mobileRule.required);
-  const mobileShown = mobileRequired || mobileRule?.enabled === true;
+  const { shown: mobileShown, required: mobileRequired } = registrationMobileField(ctx);
   const checks: [string, RuleMessage | null][] = [];
   if (ctx.type === 'username') checks.push(['username', checkRule('username', values.username, optionsOf(rules.username, true))]);
   if (withPassword) {
@@ -91,9 +103,7 @@ export const validateRegistration = (values: RegistrationValues, ctx: Registrati
   if (rules.referralCode?.enabled) checks.push(['referralCode', checkRule('text', values.referralCode, optionsOf(rules.referralCode, false))]);
   for (const field of PROFILE_FIELDS) {
     if (!isProfileFieldShown(field, rules)) continue;
-    const rule = rules[field];
-    const required = rule?.enabled === true && rule.required;
-    checks.push([field, checkRule(PROFILE_FIELD_RULE[field], values[field], optionsOf(rule, required))]);
+    checks.push([field, checkRule(PROFILE_FIELD_RULE[field], values[field], optionsOf(rules[field], isProfileFieldRequired(field, rules)))]);
   }
   return collect(checks);
 };

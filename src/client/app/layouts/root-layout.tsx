@@ -24,6 +24,7 @@ function SessionMounts() {
     <>
       <Slot name="contractPopup" />
       <Slot name="socketListener" />
+      <Slot name="liveUpdates" />
     </>
   );
 }
@@ -36,6 +37,7 @@ export function RootLayout() {
       <Outlet />
       <PopupHost />
       <SessionMounts />
+      <Slot name="sessionGate" />
       <Toaster />
     </>
   );

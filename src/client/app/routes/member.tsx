@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
@@ -8,6 +8,7 @@ import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage } from '@client/config/center-pages';
 import { isMemberPage, memberPageHref } from '@client/config/paths';
 import { Slot } from '../slots';
+import { usePublicState } from '../stores/public-state';
 import { hasSession, useSessionInfo, type SessionMember } from '../stores/session-info';
 
 function AccountSummary({ member }: { member: SessionMember }) {
@@ -32,11 +33,23 @@ function PageContent({ page, member }: { page: MemberPage; member: SessionMember
   return <Slot name={`member:${page}`} fallback={fallback} />;
 }
 
+/** MEMBER-04: a red count beside a menu entry when its count is above 0. */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="badge center-menu__badge" data-testid="menu-badge">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 /** SHELL-06: the member center — its pages (MEMBER-03) beside the open one; guests and trial accounts are stopped first. */
 export default function MemberScreen() {
   const { t } = useTranslation(['shell', 'common']);
   const [params] = useSearchParams();
   const session = useSessionInfo();
+  const { unreadMessage, availablePromoCount } = usePublicState();
+  const badgeCounts: Partial<Record<MemberPage, number>> = { messageV2: unreadMessage, rewardCenter: availablePromoCount };
   const requested = params.get('page');
   const page: MemberPage = isMemberPage(requested) ? requested : DEFAULT_MEMBER_PAGE;
 
@@ -55,9 +68,11 @@ export default function MemberScreen() {
             <ul>
               {MEMBER_PAGES.map((entry) => (
                 <li key={entry}>
-                  <NavLink to={memberPageHref(entry)} className="center-menu__item" aria-current={entry === page ? 'page' : undefined}>
+                  {/* Link, not NavLink: every page shares the path /member, which NavLink alone would mark current. */}
+                  <Link to={memberPageHref(entry)} className="center-menu__item" aria-current={entry === page ? 'page' : undefined}>
                     {t(`shell:memberPages.${entry}`)}
-                  </NavLink>
+                    <CountBadge count={badgeCounts[entry] ?? 0} />
+                  </Link>
                 </li>
               ))}
             </ul>

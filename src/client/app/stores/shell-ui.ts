@@ -18,11 +18,22 @@ interface ShellUiState {
   balanceHidden: boolean;
 }
 
+/** Local storage key remembering the hidden balance across visits (WALLET-02). */
+export const BALANCE_HIDDEN_KEY = 'balanceHidden';
+
+const readBalanceHidden = (): boolean => {
+  try {
+    return window.localStorage.getItem(BALANCE_HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
 export const shellUiStore = createStore<ShellUiState>(() => ({
   sideMenuShown: !isNarrowScreen(),
   gamePageSideMenu: null,
   gameType: 'HOME',
-  balanceHidden: false,
+  balanceHidden: readBalanceHidden(),
 }));
 
 export const useShellUi = (): ShellUiState => useStore(shellUiStore);
@@ -41,4 +52,12 @@ export const setSideMenuShown = (shown: boolean, onGamePage: boolean): void =>
 export const onPathChanged = (): void =>
   shellUiStore.update((s) => ({ ...s, gamePageSideMenu: null, sideMenuShown: isNarrowScreen() ? false : s.sideMenuShown }));
 
-export const toggleBalanceHidden = (): void => shellUiStore.update((s) => ({ ...s, balanceHidden: !s.balanceHidden }));
+export const toggleBalanceHidden = (): void => {
+  const balanceHidden = !shellUiStore.get().balanceHidden;
+  shellUiStore.update((s) => ({ ...s, balanceHidden }));
+  try {
+    window.localStorage.setItem(BALANCE_HIDDEN_KEY, balanceHidden ? '1' : '0');
+  } catch {
+    // Without storage the choice lasts until the page is left.
+  }
+};

@@ -9,8 +9,10 @@ import { MaintenancePage, RegionBlockedPage, SiteUnavailablePage } from './syste
 /**
  * Loads the site configuration once, then renders by system status (SHELL-46 to SHELL-50):
  * 1 maintenance page, 2 region-blocked page, 0 the site. A status pushed later switches at once.
+ * `bypass` lets an area with its own gate through whatever the status (the operator console,
+ * which must stay reachable to switch maintenance off).
  */
-export function SystemGate({ children }: { children: ReactNode }) {
+export function SystemGate({ children, bypass = false }: { children: ReactNode; bypass?: boolean }) {
   const { t } = useTranslation('common');
   const api = useApi();
   const system = useSystem();
@@ -19,6 +21,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
     if (system.phase === 'idle') void loadSystem(api);
   }, [api, system.phase]);
 
+  if (bypass) return <>{children}</>;
   if (system.phase === 'idle' || system.phase === 'loading') {
     return (
       <div className="splash">

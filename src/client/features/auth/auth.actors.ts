@@ -1,0 +1,122 @@
+import { fromPromise } from 'xstate';
+import type { CodeSent, LoginResult } from '@shared/contract/session';
+import { forgotPasswordMachine } from '@machines/auth/forgot-password.machine';
+import { freePlayMachine } from '@machines/auth/free-play.machine';
+import { loginMachine } from '@machines/auth/login.machine';
+import { passwordChangeMachine } from '@machines/auth/password-change.machine';
+import { twoFactorMachine } from '@machines/auth/two-factor.machine';
+import type { BotCheckPurpose } from '@machines/shared/bot-check';
+import type { AppPath } from '@machines/shared/navigation';
+import { smsCountdownMachine } from '@machines/sms/sms-countdown.machine';
+import type { SmsCodeRequest } from '@machines/sms/sms-countdown.types';
+import type { AppApi } from '@client/app/api';
+import { showToast } from '@client/app/stores/toasts';
+import { solveBotChallenge } from '@client/lib/bot-check';
+import { i18next } from '@client/lib/i18n';
+import type { SessionRef } from '@client/features/session/session.context';
+import { storeRememberedLogin } from './remember-me';
+
+/** What every account flow needs from the app: the API, the session, navigation and its popup. */
+export interface FlowDeps {
+  api: AppApi;
+  /** The app's session actor: flows hand it their new session (AUTH-05) and password changes. */
+  session: Pick<SessionRef, 'send'>;
+  /** The router's navigate (STYLE.md C9): flows end on a path. */
+  navigate: (to: AppPath) => void;
+  /** Closes the popup (or page form) the flow runs in. */
+  closePopup: () => void;
+}
+
+/** Fetches a bot-check challenge and solves it in the browser (AUTH-33): a fresh proof per guarded call. */
+export const createBotCheckActor = (api: AppApi) =>
+  fromPromise<string, { purpose: BotCheckPurpose }>(async ({ signal }) => solveBotChallenge(await api.call('botChallenge'), signal));
+
+/** The code call of each purpose: registration, login or reset by SMS, or a pending two-factor login. */
+const requestSmsCode = (api: AppApi, { purpose, recipient, botCheck }: SmsCodeRequest): Promise<CodeSent> => {
+  if (recipient.kind === 'twoFactor') {
+    return api.call('loginTwoFactorCode', { body: { challengeId: recipient.challengeId, method: recipient.method } });
+  }
+  const { mobileNum, countryDialingCode } = recipient;
+  if (purpose === 'register') return api.call('smsRegister', { body: { mobileNo: mobileNum, countryDialingCode, botCheck: botCheck ?? '' } });
+  return api.call('smsNoLogin', { body: { mobileNum, countryDialingCode, botCheck: botCheck ?? '' } });
+};
+
+/** The send-code button of every SMS form (AUTH-30, AUTH-31). */
+export const createSmsCountdownLogic = (api: AppApi) =>
+  smsCountdownMachine.provide({
+    actors: {
+      solveBotCheck: createBotCheckActor(api),
+      requestSmsCode: fromPromise(({ input }) => requestSmsCode(api, input)),
+    },
+  });
+
+const startSessionWith =
+  (session: FlowDeps['session']) =>
+  (_: unknown, params: { result: LoginResult; passwordChangePending: boolean }): void =>
+    session.send({ type: 'session.start', result: params.result, passwordChangePending: params.passwordChangePending });
+
+const navigationOf = (deps: FlowDeps) => ({
+  closePopup: () => deps.closePopup(),
+  navigateTo: (_: unknown, params: { to: AppPath }) => deps.navigate(params.to),
+});
+
+/** changePassModal and the forced change (AUTH-34..AUTH-36). */
+export const createPasswordChangeLogic = (deps: FlowDeps) =>
+  passwordChangeMachine.provide({
+    actors: { changePassword: fromPromise(({ input }) => deps.api.call('changePassword', { body: input })) },
+    actions: { notifyPasswordChanged: () => deps.session.send({ type: 'password.changed' }), ...navigationOf(deps) },
+  });
+
+/** loginPopupModal and the /agent form (AUTH-02..AUTH-13, AUTH-40). */
+export const createLoginLogic = (deps: FlowDeps) => {
+  const countdown = createSmsCountdownLogic(deps.api);
+  return loginMachine.provide({
+    actors: {
+      solveBotCheck: createBotCheckActor(deps.api),
+      submitLogin: fromPromise(({ input }) => deps.api.call('login', { body: input })),
+      loadCaptcha: fromPromise(() => deps.api.call('captcha')),
+      smsCountdown: countdown,
+      twoFactor: twoFactorMachine.provide({
+        actors: {
+          verifyTwoFactor: fromPromise(({ input }) => deps.api.call('loginTwoFactor', { body: input })),
+          smsCountdown: countdown,
+        },
+      }),
+      passwordChange: createPasswordChangeLogic(deps),
+    },
+    actions: {
+      startSession: startSessionWith(deps.session),
+      storeRememberMe: (_, { remembered, maxAgeSeconds }) => storeRememberedLogin(remembered, maxAgeSeconds),
+      // The shell's first-login action (AUTH-06): a welcome; the session offers the F popups itself.
+      runFirstLogin: () => showToast(i18next.t('auth:login.firstLoginWelcome'), 'info'),
+      ...navigationOf(deps),
+    },
+  });
+};
+
+/** forgetPassModal (AUTH-37..AUTH-39). */
+export const createForgotPasswordLogic = (deps: FlowDeps) =>
+  forgotPasswordMachine.provide({
+    actors: {
+      sendResetEmail: fromPromise(({ input }) => deps.api.call('forgotPasswordEmail', { body: input })),
+      resetPasswordByPhone: fromPromise(({ input }) => deps.api.call('passwordByPhone', { body: input })),
+      smsCountdown: createSmsCountdownLogic(deps.api),
+    },
+    actions: { startSession: startSessionWith(deps.session), ...navigationOf(deps) },
+  });
+
+/** The free demo (AUTH-42, AUTH-43); it ends on `/`, leaving the popup it was started from. */
+export const createFreePlayLogic = (deps: FlowDeps) =>
+  freePlayMachine.provide({
+    actors: {
+      solveBotCheck: createBotCheckActor(deps.api),
+      startFreePlay: fromPromise(({ input }) => deps.api.call('freePlayLogin', { body: input })),
+    },
+    actions: {
+      startSession: startSessionWith(deps.session),
+      navigateTo: (_, { to }) => {
+        deps.closePopup();
+        deps.navigate(to);
+      },
+    },
+  });

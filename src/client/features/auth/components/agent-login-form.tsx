@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginInput } from '@machines/auth/login.types';
+import { usePermission } from '@client/app/stores/system-store';
+import { createLoginLogic } from '../auth.actors';
+import { LoginProvider } from '../auth.context';
+import { readRememberedLogin } from '../remember-me';
+import { useFlowDeps } from '../use-flow-deps';
+import { LoginFlow } from './login-flow';
+
+const stayOnPage = () => {};
+
+/**
+ * The /agent login form (slot `agentLoginForm`, AGENT-01..AGENT-03): agents only, a non-agent is
+ * refused with NOT_AGENT (ERR-05), success goes to /agentHome.
+ */
+export function AgentLoginForm() {
+  const { t } = useTranslation('auth');
+  const permission = usePermission();
+  const deps = useFlowDeps(stayOnPage);
+  const [logic] = useState(() => createLoginLogic(deps));
+  const [input] = useState<LoginInput>(() => ({
+    site: 'agent',
+    smsLoginEnabled: false,
+    remembered: readRememberedLogin(),
+    passwordRule: permission?.registrationFieldRules.password,
+  }));
+  return (
+    <LoginProvider logic={logic} options={{ input }}>
+      <LoginFlow submitLabel={t('agent.submit')} close={stayOnPage} successPath="/agentHome" />
+    </LoginProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { AppPath } from '@machines/shared/navigation';
+import { selectIsPasswordChangeRequired, selectMember, selectUserName } from '@machines/session/session.selectors';
+import type { PopupContentProps } from '@client/app/slots';
+import { useOpenPopups } from '@client/app/stores/popups';
+import { usePermission } from '@client/app/stores/system-store';
+import { FormAlert } from '@client/components/form';
+import { Modal } from '@client/components/modal';
+import { paths } from '@client/config/paths';
+import { logOut } from '@client/features/session/app-actor';
+import { useSessionRef, useSessionSelector } from '@client/features/session/session.context';
+import { createPasswordChangeLogic } from '../auth.actors';
+import { PasswordChangeProvider, usePasswordChangeRef } from '../auth.context';
+import { useFlowDeps } from '../use-flow-deps';
+import { PasswordChangeForm } from './password-change-form';
+
+function ProvidedPasswordChangeForm({ forced }: { forced: boolean }) {
+  const { t } = useTranslation('auth');
+  const actorRef = usePasswordChangeRef();
+  const session = useSessionRef();
+  return (
+    <PasswordChangeForm
+      actorRef={actorRef}
+      intro={forced && <p className="account-form__lead">{t('passwordChange.forcedIntro')}</p>}
+      footer={
+        forced && (
+          <button type="button" className="link-button" onClick={() => void logOut(session)}>
+            <LogOut aria-hidden size={16} />
+            {t('passwordChange.signOut')}
+          </button>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * A password change outside a login: changePassModal (old password shown, AUTH-34) or the forced
+ * change of a session restored with `cpw` set. Success reloads the member info, closes and goes to
+ * `/` (AUTH-36).
+ */
+export function StandalonePasswordChange({
+  username,
+  forced,
+  close,
+  successPath = '/',
+}: {
+  username: string;
+  forced: boolean;
+  close: () => void;
+  successPath?: AppPath;
+}) {
+  const deps = useFlowDeps(close);
+  const permission = usePermission();
+  const [logic] = useState(() => createPasswordChangeLogic(deps));
+  const [input] = useState(() => ({ username, passwordRule: permission?.registrationFieldRules.password, successPath }));
+  return (
+    <PasswordChangeProvider logic={logic} options={{ input }}>
+      <ProvidedPasswordChangeForm forced={forced} />
+    </PasswordChangeProvider>
+  );
+}
+
+/** The changePassModal popup: for the logged-in member. */
+export function ChangePasswordPopup({ close }: PopupContentProps<'changePassModal'>) {
+  const { t } = useTranslation('errors');
+  const member = useSessionSelector(selectMember);
+  const userName = useSessionSelector(selectUserName);
+  const username = userName ?? member?.account;
+  if (!username) return <FormAlert>{t('UNAUTHORIZED')}</FormAlert>;
+  return <StandalonePasswordChange username={username} forced={false} close={close} />;
+}
+
+const noPopupToClose = () => {};
+
+/**
+ * The first-login forced change when no login form shows it (AUTH-07, AUTH-08): while the session
+ * waits for a new password it opens by itself and cannot be dismissed; only the change or signing
+ * out ends it. A login popup or the /agent form in view shows the change themselves.
+ */
+export function PasswordChangeGate() {
+  const { t } = useTranslation(['auth', 'common']);
+  const required = useSessionSelector(selectIsPasswordChangeRequired);
+  const userName = useSessionSelector(selectUserName);
+  const loginPopupOpen = useOpenPopups().some((popup) => popup.kind === 'loginPopupModal');
+  const onAgentLogin = useLocation().pathname.toLowerCase() === paths.agent.path.toLowerCase();
+  if (!required || loginPopupOpen || onAgentLogin) return null;
+  return (
+    <Modal title={t('auth:passwordChange.forcedTitle')} closeLabel={t('common:actions.close')} size="small" layer={40}>
+      <StandalonePasswordChange username={userName ?? ''} forced close={noPopupToClose} />
+    </Modal>
+  );
+}

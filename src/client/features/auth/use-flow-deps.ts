@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '@client/app/api-context';
+import { useSessionRef } from '@client/features/session/session.context';
+import type { FlowDeps } from './auth.actors';
+
+/** The app's API, session and router for a flow run in a popup (or page) that `closePopup` closes. */
+export const useFlowDeps = (closePopup: () => void): FlowDeps => {
+  const api = useApi();
+  const session = useSessionRef();
+  const navigate = useNavigate();
+  return { api, session, navigate: (to) => void navigate(to), closePopup };
+};

@@ -1,0 +1,59 @@
+import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { isOpsPage, paths, type OpsPage } from '@client/config/paths';
+import { OpsConsole } from './components/ops-console';
+import { OpsLogin } from './components/ops-login';
+import { useOpsSession } from './ops-session';
+import { AccessLocksPage } from './pages/access-locks-page';
+import { AnnouncementsPage } from './pages/announcements-page';
+import { AuditLogPage } from './pages/audit-log-page';
+import { BannersPage } from './pages/banners-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { DepositsPage } from './pages/deposits-page';
+import { MembersPage } from './pages/members-page';
+import { MessagesPage } from './pages/messages-page';
+import { OutboxPage } from './pages/outbox-page';
+import { RegionBlocksPage } from './pages/region-blocks-page';
+import { WithdrawalsPage } from './pages/withdrawals-page';
+import './operator.css';
+
+const PAGES: Record<OpsPage, ComponentType> = {
+  dashboard: DashboardPage,
+  deposits: DepositsPage,
+  withdrawals: WithdrawalsPage,
+  members: MembersPage,
+  announcements: AnnouncementsPage,
+  banners: BannersPage,
+  messages: MessagesPage,
+  outbox: OutboxPage,
+  accessLocks: AccessLocksPage,
+  regionBlocks: RegionBlocksPage,
+  auditLog: AuditLogPage,
+};
+
+/**
+ * /ops: the operator console. Without an operator session (a player's token does not count) it
+ * is the operator sign-in at /ops; with one, the page named by ?page= (the dashboard by default).
+ */
+export default function OpsArea() {
+  // Suspends until the console's translations are loaded.
+  useTranslation('operator');
+  const { session } = useOpsSession();
+  const [params] = useSearchParams();
+  const requested = params.get('page');
+  const page: OpsPage = isOpsPage(requested) ? requested : 'dashboard';
+
+  useEffect(() => window.scrollTo(0, 0), [page]);
+
+  if (!session) {
+    if (requested !== null) return <Navigate to={paths.ops.getHref()} replace />;
+    return <OpsLogin />;
+  }
+  const Page = PAGES[page];
+  return (
+    <OpsConsole page={page} operator={session.operator}>
+      <Page key={page} />
+    </OpsConsole>
+  );
+}

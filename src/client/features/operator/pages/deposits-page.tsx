@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '@shared/contract/http';
+import type { OpsDeposit } from '@shared/contract/operator-money';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/payments';
+import { ChipFilter, RefreshButton, SearchBox } from '../components/list-filters';
+import { OrderSummary } from '../components/order-summary';
+import { OpsTable, Pager, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
+import { TextActionDialog } from '../components/text-action-dialog';
+import { formatDateTime, formatMoney } from '../ops-format';
+import { OPS_PAGE_SIZE, useOpsAction, useOpsQuery } from '../ops-api';
+
+const DEPOSIT_TONES: Record<DepositStatus, StatusTone> = { PENDING: 'warn', CREDITED: 'ok', FAILED: 'bad' };
+
+type Dialog = { kind: 'approve' | 'reject'; order: OpsDeposit } | null;
+
+/** The deposit queue: pending orders first in view, credited on approval or failed with a reason. */
+export function DepositsPage() {
+  const { t, i18n } = useTranslation('operator');
+  const act = useOpsAction();
+  const [status, setStatus] = useState<DepositStatus | 'ALL'>('PENDING');
+  const [account, setAccount] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const deposits = useOpsQuery('opsDeposits', {
+    query: { pageNo, pageSize: OPS_PAGE_SIZE, status: status === 'ALL' ? undefined : status, account: account || undefined },
+  });
+
+  const summary = (order: OpsDeposit) => (
+    <OrderSummary
+      rows={[
+        [t('deposits.order'), order.orderId],
+        [t('list.member'), order.account],
+        [t('list.amount'), formatMoney(order.amount, i18n.language)],
+        [t('deposits.channel'), order.channelName],
+      ]}
+    />
+  );
+
+  return (
+    <div className="ops-page">
+      <div className="ops-toolbar">
+        <ChipFilter
+          label={t('list.statusFilter')}
+          options={[...DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`deposits.status.${s}`) })), { value: 'ALL' as const, label: t('list.all') }]}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPageNo(1);
+          }}
+        />
+        <div className="ops-toolbar__end">
+          <SearchBox
+            label={t('list.memberSearch')}
+            onSearch={(text) => {
+              setAccount(text);
+              setPageNo(1);
+            }}
+          />
+          <RefreshButton onRefresh={() => void deposits.refetch()} busy={deposits.isFetching} />
+        </div>
+      </div>
+      <QueryView query={deposits}>
+        {(page) =>
+          page.list.length === 0 ? (
+            <p className="ops-empty">{t('list.empty')}</p>
+          ) : (
+            <>
+              <OpsTable
+                caption={t('nav.deposits')}
+                rows={page.list}
+                rowKey={(order) => order.orderId}
+                columns={[
+                  { label: t('list.time'), className: 'ops-nowrap', render: (order) => formatDateTime(order.createdAt) },
+                  { label: t('deposits.order'), className: 'ops-mono', render: (order) => order.orderId },
+                  { label: t('list.member'), render: (order) => order.account },
+                  { label: t('deposits.channel'), render: (order) => order.channelName },
+                  { label: t('list.amount'), className: 'ops-num', render: (order) => formatMoney(order.amount, i18n.language) },
+                  {
+                    label: t('deposits.payer'),
+                    render: (order) => (
+                      <>
+                        {order.payerName ?? '—'}
+                        {order.reference && <span className="ops-sub">{order.reference}</span>}
+                      </>
+                    ),
+                  },
+                  {
+                    label: t('list.status'),
+                    render: (order) => (
+                      <>
+                        <StatusBadge tone={DEPOSIT_TONES[order.status]}>{t(`deposits.status.${order.status}`)}</StatusBadge>
+                        {order.failureReason && <span className="ops-sub">{order.failureReason}</span>}
+                        {order.resolvedAt && <span className="ops-sub">{formatDateTime(order.resolvedAt)}</span>}
+                      </>
+                    ),
+                  },
+                  {
+                    label: t('list.actions'),
+                    render: (order) =>
+                      order.status === 'PENDING' && (
+                        <div className="ops-row-actions">
+                          <button type="button" className="button button--primary button--compact" onClick={() => setDialog({ kind: 'approve', order })}>
+                            {t('actions.approve')}
+                          </button>
+                          <button type="button" className="button button--outline button--compact" onClick={() => setDialog({ kind: 'reject', order })}>
+                            {t('actions.reject')}
+                          </button>
+                        </div>
+                      ),
+                  },
+                ]}
+              />
+              <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={setPageNo} />
+            </>
+          )
+        }
+      </QueryView>
+
+      {dialog?.kind === 'approve' && (
+        <TextActionDialog
+          title={t('deposits.approveTitle')}
+          confirmLabel={t('actions.approve')}
+          summary={summary(dialog.order)}
+          label={t('fields.note')}
+          hint={t('fields.optional')}
+          schema={http.opsApproveDeposit.body.shape.note}
+          invalidMessage={t('fields.tooLong')}
+          run={(note) => act('opsApproveDeposit', { body: { orderId: dialog.order.orderId, note } })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'reject' && (
+        <TextActionDialog
+          title={t('deposits.rejectTitle')}
+          confirmLabel={t('actions.reject')}
+          tone="danger"
+          summary={summary(dialog.order)}
+          label={t('fields.reason')}
+          schema={http.opsRejectDeposit.body.shape.reason}
+          invalidMessage={t('fields.reasonInvalid')}
+          run={(reason) => act('opsRejectDeposit', { body: { orderId: dialog.order.orderId, reason: reason ?? '' } })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

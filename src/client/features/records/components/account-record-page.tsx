@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/payments';
+import { ENTRY_TYPES, type EntryType } from '@shared/contract/records';
+import { useApiQuery } from '@client/app/query';
+import { Amount } from '@client/components/amount';
+import { FormTabs, SelectField } from '@client/components/form';
+import { DEPOSIT_RECORD_FILTER } from '@client/config/center-pages';
+import { formatDateTime } from '@client/lib/format';
+import { useRecordFilters } from '../use-record-filters';
+import { Pager } from './pager';
+import { QueryStates } from './query-states';
+import { RecordPage } from './record-page';
+import { RecordTable } from './record-table';
+import { StatusTag } from './status-tag';
+
+type Tab = 'account' | 'deposit';
+
+function AccountRecords() {
+  const { t } = useTranslation('records');
+  const filters = useRecordFilters<{ type?: EntryType }>({});
+  const query = useApiQuery('accountRecord', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  return (
+    <RecordPage
+      filters={filters}
+      extraFilters={
+        <SelectField
+          label={t('filters.entryType')}
+          value={filters.extra.type ?? ''}
+          onChange={(e) => filters.setExtra(e.target.value ? { type: e.target.value as EntryType } : {})}
+        >
+          <option value="">{t('filters.all')}</option>
+          {ENTRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`entryTypes.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+      }
+    >
+      <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        {(data) => (
+          <>
+            <RecordTable
+              caption={t('account.caption')}
+              rows={data.list}
+              rowKey={(row) => `${row.transactionId}-${row.wallet}`}
+              columns={[
+                { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.time) },
+                { id: 'type', header: t('columns.type'), cell: (row) => t(`entryTypes.${row.type}`) },
+                { id: 'wallet', header: t('columns.wallet'), cell: (row) => row.wallet },
+                { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed /> },
+                { id: 'balance', header: t('columns.balanceAfter'), align: 'end', cell: (row) => <Amount value={row.balanceAfter} /> },
+                { id: 'remark', header: t('columns.remark'), cell: (row) => row.remark || '—' },
+              ]}
+            />
+            <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
+          </>
+        )}
+      </QueryStates>
+    </RecordPage>
+  );
+}
+
+function DepositRecords() {
+  const { t } = useTranslation('records');
+  const filters = useRecordFilters<{ status?: DepositStatus }>({});
+  const query = useApiQuery('depositRecord', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  return (
+    <RecordPage
+      filters={filters}
+      extraFilters={
+        <SelectField
+          label={t('filters.status')}
+          value={filters.extra.status ?? ''}
+          onChange={(e) => filters.setExtra(e.target.value ? { status: e.target.value as DepositStatus } : {})}
+        >
+          <option value="">{t('filters.all')}</option>
+          {DEPOSIT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`depositStatus.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      }
+    >
+      <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        {(data) => (
+          <>
+            <RecordTable
+              caption={t('deposit.caption')}
+              rows={data.list}
+              rowKey={(row) => row.orderId}
+              columns={[
+                { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.createdAt) },
+                { id: 'order', header: t('columns.orderId'), cell: (row) => row.orderId },
+                { id: 'channel', header: t('columns.channel'), cell: (row) => row.channelName },
+                { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} /> },
+                {
+                  id: 'status',
+                  header: t('columns.status'),
+                  cell: (row) => <StatusTag tone={row.status === 'CREDITED' ? 'success' : row.status === 'FAILED' ? 'danger' : 'pending'} label={t(`depositStatus.${row.status}`)} />,
+                },
+                { id: 'reason', header: t('columns.remark'), cell: (row) => row.failureReason ?? '—' },
+              ]}
+            />
+            <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
+          </>
+        )}
+      </QueryStates>
+    </RecordPage>
+  );
+}
+
+/** transactionHistory (WALLET-08): the account record, and the deposit record (WALLET-09) the side menu opens with ?filter=deposit. */
+export function AccountRecordPage() {
+  const { t } = useTranslation('records');
+  const [params] = useSearchParams();
+  // The link's filter picks the first tab; switching tabs stays on the page (a new URL would rebuild the whole view, SHELL-20).
+  const [tab, setTab] = useState<Tab>(() => (params.get('filter') === DEPOSIT_RECORD_FILTER ? 'deposit' : 'account'));
+  return (
+    <div className="member-page">
+      <FormTabs<Tab>
+        label={t('account.tabs')}
+        tabs={[
+          { id: 'account', label: t('account.title') },
+          { id: 'deposit', label: t('deposit.title') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
+      {tab === 'account' ? <AccountRecords key="account" /> : <DepositRecords key="deposit" />}
+    </div>
+  );
+}

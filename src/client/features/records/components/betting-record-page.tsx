@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { BET_STATUSES, type BetStatus } from '@shared/contract/records';
+import { useApiQuery } from '@client/app/query';
+import { Amount } from '@client/components/amount';
+import { SelectField } from '@client/components/form';
+import { formatDateTime } from '@client/lib/format';
+import { useRecordFilters } from '../use-record-filters';
+import { Pager } from './pager';
+import { QueryStates } from './query-states';
+import { RecordPage } from './record-page';
+import { RecordTable } from './record-table';
+import { StatusTag } from './status-tag';
+import { SummaryCards } from './summary-cards';
+
+/** personalHistoryCopy (WALLET-07): the player's bets with totals over the whole filter. */
+export function BettingRecordPage() {
+  const { t } = useTranslation('records');
+  const filters = useRecordFilters<{ status?: BetStatus }>({});
+  const query = useApiQuery('bettingRecord', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  return (
+    <div className="member-page">
+      <RecordPage
+        filters={filters}
+        extraFilters={
+          <SelectField
+            label={t('filters.status')}
+            value={filters.extra.status ?? ''}
+            onChange={(e) => filters.setExtra(e.target.value ? { status: e.target.value as BetStatus } : {})}
+          >
+            <option value="">{t('filters.all')}</option>
+            {BET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`betStatus.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+        }
+      >
+        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+          {(data) => (
+            <>
+              <SummaryCards
+                items={[
+                  { id: 'count', label: t('betting.count'), value: String(data.total) },
+                  { id: 'stake', label: t('betting.totalStake'), value: <Amount value={data.totalStake} /> },
+                  { id: 'payout', label: t('betting.totalPayout'), value: <Amount value={data.totalPayout} /> },
+                  { id: 'profit', label: t('betting.totalProfitLoss'), value: <Amount value={data.totalProfitLoss} signed /> },
+                ]}
+              />
+              <RecordTable
+                caption={t('betting.caption')}
+                rows={data.list}
+                rowKey={(row) => row.betId}
+                columns={[
+                  { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.placedAt) },
+                  { id: 'game', header: t('columns.game'), cell: (row) => row.gameName },
+                  { id: 'vendor', header: t('columns.vendor'), cell: (row) => row.vendor },
+                  { id: 'stake', header: t('columns.stake'), align: 'end', cell: (row) => <Amount value={row.stake} /> },
+                  { id: 'payout', header: t('columns.payout'), align: 'end', cell: (row) => <Amount value={row.payout} /> },
+                  { id: 'profit', header: t('columns.profitLoss'), align: 'end', cell: (row) => <Amount value={row.profitLoss} signed /> },
+                  {
+                    id: 'status',
+                    header: t('columns.status'),
+                    cell: (row) => (
+                      <StatusTag tone={row.status === 'SETTLED' ? 'success' : row.status === 'OPEN' ? 'pending' : 'neutral'} label={t(`betStatus.${row.status}`)} />
+                    ),
+                  },
+                ]}
+              />
+              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
+            </>
+          )}
+        </QueryStates>
+      </RecordPage>
+    </div>
+  );
+}

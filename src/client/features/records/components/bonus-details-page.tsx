@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { BONUS_ENTRY_TYPES } from '@shared/contract/records';
+import { useApiQuery } from '@client/app/query';
+import { Amount } from '@client/components/amount';
+import { SelectField } from '@client/components/form';
+import { formatDateTime } from '@client/lib/format';
+import { useRecordFilters } from '../use-record-filters';
+import { Pager } from './pager';
+import { QueryStates } from './query-states';
+import { RecordPage } from './record-page';
+import { RecordTable } from './record-table';
+import { SummaryCards } from './summary-cards';
+
+type BonusType = (typeof BONUS_ENTRY_TYPES)[number];
+
+/** bonusDetails (WALLET-11): promotion bonuses, red envelopes, salary, dividends and rebates. */
+export function BonusDetailsPage() {
+  const { t } = useTranslation('records');
+  const filters = useRecordFilters<{ type?: BonusType }>({});
+  const query = useApiQuery('bonusDetails', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  return (
+    <div className="member-page">
+      <RecordPage
+        filters={filters}
+        extraFilters={
+          <SelectField
+            label={t('filters.bonusType')}
+            value={filters.extra.type ?? ''}
+            onChange={(e) => filters.setExtra(e.target.value ? { type: e.target.value as BonusType } : {})}
+          >
+            <option value="">{t('filters.all')}</option>
+            {BONUS_ENTRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`entryTypes.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+        }
+      >
+        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+          {(data) => (
+            <>
+              <SummaryCards items={[{ id: 'total', label: t('bonus.total'), value: <Amount value={data.totalAmount} /> }]} />
+              <RecordTable
+                caption={t('bonus.caption')}
+                rows={data.list}
+                rowKey={(row) => row.transactionId}
+                columns={[
+                  { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.time) },
+                  { id: 'type', header: t('columns.type'), cell: (row) => t(`entryTypes.${row.type}`) },
+                  { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed /> },
+                  { id: 'remark', header: t('columns.remark'), cell: (row) => row.remark || '—' },
+                ]}
+              />
+              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
+            </>
+          )}
+        </QueryStates>
+      </RecordPage>
+    </div>
+  );
+}

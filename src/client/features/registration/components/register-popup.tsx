@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { FieldRules } from '@shared/contract/system';
+import type { RegistrationInput } from '@machines/registration/registration.types';
+import { useApiQuery } from '@client/app/query';
+import type { PopupContentProps } from '@client/app/slots';
+import { openPopup } from '@client/app/stores/popups';
+import { usePermission } from '@client/app/stores/system-store';
+import { FormAlert } from '@client/components/form';
+import { Spinner } from '@client/components/spinner';
+import { useFlowDeps } from '@client/features/auth/use-flow-deps';
+import { createRegistrationLogic } from '../registration.actors';
+import { RegistrationProvider } from '../registration.context';
+import { RegisterForm } from './register-form';
+
+function RegistrationFlow({ fieldRules, close }: { fieldRules: FieldRules; close: () => void }) {
+  const permission = usePermission();
+  const { search } = useLocation();
+  const deps = useFlowDeps(close);
+  const query = new URLSearchParams(search);
+  const [logic] = useState(() => createRegistrationLogic(deps));
+  const [input] = useState<RegistrationInput>(() => ({
+    usernameRegistration: permission?.flags.USERNAMEREG3 === true,
+    mobileRegistration: permission?.flags.MOBILENUMREG3 === true,
+    mobilePassword: permission?.flags.MOBILENUMPASSREG3 === true,
+    smsVerification: permission?.flags.REGMOBVERF3 === true,
+    fieldRules,
+    // AUTH-24: the referral code rides on the page's query.
+    referralCode: query.get('referralCode'),
+    registerUrl: window.location.href,
+    domain: window.location.hostname,
+  }));
+  const toLogin = () => {
+    close();
+    openPopup('loginPopupModal');
+  };
+  return (
+    <RegistrationProvider logic={logic} options={{ input }}>
+      <RegisterForm affiliateCode={query.get('affiliateCode')} onLogin={toLogin} />
+    </RegistrationProvider>
+  );
+}
+
+/**
+ * registerModal: the form follows the register settings (GET /wps/system/setting/register, VAL-31),
+ * or the permission's copy of them when that call fails.
+ */
+export function RegisterPopup({ close }: PopupContentProps<'registerModal'>) {
+  const { t } = useTranslation('registration');
+  const permission = usePermission();
+  const settings = useApiQuery('registerSettings');
+  if (permission?.flags.USERNAMEREG3 !== true && permission?.flags.MOBILENUMREG3 !== true) return <FormAlert>{t('closed')}</FormAlert>;
+  if (settings.isPending) return <Spinner label={t('loading')} />;
+  return <RegistrationFlow fieldRules={settings.data ?? permission.registrationFieldRules} close={close} />;
+}

@@ -1,0 +1,67 @@
+import { fromPromise } from 'xstate';
+import type { WithdrawalConfirmRequest } from '@shared/contract/payments';
+import { unreadCountMachine } from '@machines/messages/unread-count.machine';
+import { balanceMachine } from '@machines/wallet/balance.machine';
+import { depositMachine } from '@machines/wallet/deposit.machine';
+import { withdrawalConfirmationMachine } from '@machines/withdrawal/withdrawal-confirmation.machine';
+import type { ConfirmWithdrawalInput, ProofCandidate } from '@machines/withdrawal/withdrawal-confirmation.types';
+import type { AppApi } from '@client/app/api';
+import { updatePublicState } from '@client/app/stores/public-state';
+
+/** The main balance from the balance call (API-20), published to the header's public state. */
+export const createBalanceLogic = (api: AppApi) =>
+  balanceMachine.provide({
+    actors: { fetchBalance: fromPromise(() => api.call('balance')) },
+    actions: {
+      publishBalance: (_, { balance, currencySymbol }) =>
+        updatePublicState(currencySymbol ? { balance, currencySymbol } : { balance }),
+    },
+  });
+
+/** The unread count from CSP_unreadCount (API-24), published for the notice bell and badges. */
+export const createUnreadCountLogic = (api: AppApi) =>
+  unreadCountMachine.provide({
+    actors: { fetchUnreadCount: fromPromise(() => api.call('unreadCount')) },
+    actions: { publishUnreadCount: (_, { unreadMessage }) => updatePublicState({ unreadMessage }) },
+  });
+
+export const createDepositLogic = (api: AppApi) =>
+  depositMachine.provide({
+    actors: {
+      loadChannels: fromPromise(() => api.call('depositChannels')),
+      submitDeposit: fromPromise(({ input }) => api.call('depositRequest', { body: input })),
+    },
+  });
+
+/** A picked file's bytes as base64, the form the confirm call carries proof images in. */
+export const readAsBase64 = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+const proofBytes = (proof: ProofCandidate): Promise<string> => {
+  if (!(proof.source instanceof Blob)) return Promise.reject(new Error(`Proof ${proof.name} has no file to read`));
+  return readAsBase64(proof.source);
+};
+
+/** Sends the answer with the proof images read from the picked files (WALLET-12, WALLET-13). */
+export const createWithdrawalConfirmationLogic = (api: AppApi, onConfirmed: () => void) =>
+  withdrawalConfirmationMachine.provide({
+    actors: {
+      confirmWithdrawal: fromPromise(async ({ input }: { input: ConfirmWithdrawalInput }) => {
+        const body: WithdrawalConfirmRequest = {
+          withdrawalId: input.withdrawalId,
+          outcome: input.outcome,
+          ...(input.receivedAmount !== undefined ? { receivedAmount: input.receivedAmount } : {}),
+          ...(input.remark ? { remark: input.remark } : {}),
+          proofImages: await Promise.all(input.proofs.map(proofBytes)),
+        };
+        const order = await api.call('withdrawalConfirm', { body });
+        onConfirmed();
+        return order;
+      }),
+    },
+  });

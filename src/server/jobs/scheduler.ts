@@ -1,0 +1,77 @@
+import { hostname } from 'node:os';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Db } from '../db/create-db';
+
+/** This process, as recorded against the job windows it runs. */
+const NODE_NAME = `${hostname()}:${process.pid}`;
+
+/** The start of the window of `intervalSeconds` that `now` falls in. */
+export const windowStartOf = (now: Date, intervalSeconds: number): Date => {
+  const ms = intervalSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / ms) * ms);
+};
+
+/**
+ * Claims one window of a job for this node: under a transaction-scoped PostgreSQL advisory lock on
+ * the job's name, the first node to insert (job, window) wins; every other node, now or later, is
+ * told the window is taken. Returns whether this node runs it.
+ */
+export const claimJobWindow = async (db: Db, job: string, windowStart: Date, node = NODE_NAME): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${job})) as locked`.execute(trx);
+    if (!rows[0]?.locked) return false;
+    const claimed = await trx
+      .insertInto('job_runs')
+      .values({ job, window_start: windowStart, node })
+      .onConflict((oc) => oc.columns(['job', 'window_start']).doNothing())
+      .returning('job')
+      .executeTakeFirst();
+    return Boolean(claimed);
+  });
+
+/** Runs `work` for the window `now` falls in, unless another node has that window. */
+export const runJobWindow = async (
+  ctx: Pick<AppContext, 'db'>,
+  job: { name: string; intervalSeconds: number; work: (now: Date) => Promise<number> },
+  now: Date = new Date(),
+): Promise<{ ran: boolean; processed: number }> => {
+  const windowStart = windowStartOf(now, job.intervalSeconds);
+  if (!(await claimJobWindow(ctx.db, job.name, windowStart))) return { ran: false, processed: 0 };
+  const processed = await job.work(now);
+  await ctx.db
+    .updateTable('job_runs')
+    .set({ finished_at: new Date(), processed })
+    .where('job', '=', job.name)
+    .where('window_start', '=', windowStart)
+    .execute();
+  return { ran: true, processed };
+};
+
+export interface ScheduledJob {
+  name: string;
+  intervalSeconds: number;
+  work: (now: Date) => Promise<number>;
+}
+
+/** Runs each job once per window on an in-process timer; `stop` ends the timers (app close). */
+export const startJobs = (ctx: Pick<AppContext, 'db' | 'log'>, jobs: ScheduledJob[]): { stop: () => void } => {
+  const timers = jobs.map((job) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      runJobWindow(ctx, job)
+        .then(({ ran, processed }) => {
+          if (ran && processed > 0) ctx.log.info({ job: job.name, processed }, 'job window done');
+        })
+        .catch((err: unknown) => ctx.log.error({ err, job: job.name }, 'job window failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, job.intervalSeconds * 1000);
+    timer.unref();
+    return timer;
+  });
+  return { stop: () => timers.forEach(clearInterval) };
+};

@@ -1,0 +1,86 @@
+import type { Selectable } from 'kysely';
+import type { Message, MessageTemplate, MessageType } from '@shared/contract/messages';
+import { memberRoom } from '@shared/contract/socket';
+import type { Db } from '../../db/create-db';
+import type { MessagesTable } from '../../db/database';
+import type { RecordEvent } from '../../socket/realtime';
+
+type Params = Record<string, string | number>;
+
+/** English text of the platform's own messages; the client translates by template and params. */
+const TEMPLATES: Record<MessageTemplate, { type: MessageType; title: string; content: (p: Params) => string }> = {
+  'deposit.credited': { type: 'DEPOSIT', title: 'Deposit credited', content: (p) => `Your deposit ${p.orderId} of ${p.amount} has been credited.` },
+  'deposit.failed': { type: 'DEPOSIT', title: 'Deposit failed', content: (p) => `Your deposit ${p.orderId} of ${p.amount} failed: ${p.reason}.` },
+  'withdraw.approved': { type: 'WITHDRAW', title: 'Withdrawal approved', content: (p) => `Your withdrawal ${p.withdrawalId} of ${p.amount} has been approved.` },
+  'withdraw.rejected': {
+    type: 'WITHDRAW',
+    title: 'Withdrawal rejected',
+    content: (p) => `Your withdrawal ${p.withdrawalId} of ${p.amount} was rejected: ${p.reason}. The amount is back in your wallet.`,
+  },
+  'withdraw.disbursed': {
+    type: 'PAYMENT_CONFIRMATION',
+    title: 'Withdrawal paid out',
+    content: (p) => `Your withdrawal ${p.withdrawalId} of ${p.amount} has been paid out. Please confirm within ${p.minutes} minutes whether you received it.`,
+  },
+  'withdraw.received': { type: 'WITHDRAW', title: 'Withdrawal received', content: (p) => `You confirmed receiving withdrawal ${p.withdrawalId} of ${p.amount}.` },
+  'withdraw.autoReceived': {
+    type: 'WITHDRAW',
+    title: 'Withdrawal counted as received',
+    content: (p) => `Withdrawal ${p.withdrawalId} of ${p.amount} was not confirmed within ${p.minutes} minutes and counts as received.`,
+  },
+  'withdraw.notReceived': {
+    type: 'WITHDRAW',
+    title: 'Withdrawal reported not received',
+    content: (p) => `You reported withdrawal ${p.withdrawalId} as not received (${p.remaining} outstanding). Our team will check your proof.`,
+  },
+  'rebate.claimed': { type: 'INBOX', title: 'Rebate credited', content: (p) => `A rebate of ${p.amount} has been credited to your wallet.` },
+  'balance.adjusted': { type: 'INBOX', title: 'Balance adjusted', content: (p) => `Your balance was adjusted by ${p.amount}: ${p.reason}.` },
+};
+
+export const toMessage = (row: Selectable<MessagesTable>): Message => ({
+  messageId: row.id,
+  type: row.type as MessageType,
+  title: row.title,
+  content: row.content,
+  template: row.template as MessageTemplate | null,
+  params: row.params,
+  read: row.read_at !== null,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export const unreadCount = async (db: Db, memberId: number): Promise<number> => {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export type NewMessage =
+  | { memberId: number; template: MessageTemplate; params: Params }
+  | { memberId: number; type: MessageType; title: string; content: string };
+
+/** Stores a message and records `message:new` and `unread:count` for its member in the same transaction. */
+export const sendMessage = async (trx: Db, record: RecordEvent, message: NewMessage): Promise<Message> => {
+  const values =
+    'template' in message
+      ? {
+          type: TEMPLATES[message.template].type,
+          title: TEMPLATES[message.template].title,
+          content: TEMPLATES[message.template].content(message.params),
+          template: message.template,
+          params: message.params,
+        }
+      : { type: message.type, title: message.title, content: message.content, template: null, params: {} };
+  const row = await trx
+    .insertInto('messages')
+    .values({ member_id: message.memberId, ...values, params: JSON.stringify(values.params) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const created = toMessage(row);
+  await record(memberRoom(message.memberId), 'message:new', created);
+  await record(memberRoom(message.memberId), 'unread:count', { unreadMessage: await unreadCount(trx, message.memberId) });
+  return created;
+};

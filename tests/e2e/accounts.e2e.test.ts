@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPlayerPage } from './browser';
+import { latestSmsCode, operatorToken } from './operator';
+
+const baseUrl = inject('baseUrl');
+const uniqueDigits = (n: number) => String(Date.now()).slice(-n);
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+
+const signOut = async (page: Page) => {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+};
+
+const logIn = async (page: Page, username: string, password: string) => {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+};
+
+describe('accounts in a real browser against the real server', () => {
+  let browser: Browser;
+  let page: Page;
+  let opsToken: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    opsToken = await operatorToken();
+    ({ page } = await newPlayerPage(browser, { lang: 'en' }));
+  });
+  afterAll(async () => browser?.close());
+
+  it('[AUTH-20][AUTH-17][AUTH-05] registers by username with the SMS code, signs out, and signs back in', async () => {
+    const username = `e2e${uniqueDigits(6)}`;
+    const mobile = `9${uniqueDigits(8)}`;
+    await page.goto(`${baseUrl}/register`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Player#2026pass');
+    await dialog.getByLabel('Confirm password').fill('Player#2026pass');
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
+    await dialog.getByLabel('Verification code').fill(await latestSmsCode(opsToken, mobile));
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await accountMenu(page).waitFor();
+
+    await signOut(page);
+    await logIn(page, username, 'Player#2026pass');
+    await accountMenu(page).waitFor();
+    await signOut(page);
+  });
+
+  it('[AUTH-07] forces a change of the default password before anything else, then lands signed in at /', async () => {
+    await page.goto(`${baseUrl}/`);
+    await logIn(page, 'newbie', '{secret}');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New password', { exact: true }).fill('Newbie#2026pass');
+    await dialog.getByLabel('Confirm new password').fill('Newbie#2026pass');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await accountMenu(page).waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    await signOut(page);
+  });
+
+  it('[AUTH-21][AUTH-22] registers by mobile number: the username becomes the number', async () => {
+    const mobile = `8${uniqueDigits(8)}`;
+    await page.goto(`${baseUrl}/register`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    const password = dialog.getByLabel('Password', { exact: true });
+    if (await password.count()) {
+      await password.fill('Mobile#2026pass');
+      await dialog.getByLabel('Confirm password').fill('Mobile#2026pass');
+    }
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
+    await dialog.getByLabel('Verification code').fill(await latestSmsCode(opsToken, mobile));
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await accountMenu(page).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(mobile);
+  });
+});
