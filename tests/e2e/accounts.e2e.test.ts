@@ -1,10 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SMS_RULES } from '@server/services/accounts/sms-codes';
 import { launchBrowser, newPlayerPage } from './browser';
 import { latestSmsCode, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
 const uniqueDigits = (n: number) => String(Date.now()).slice(-n);
+
+// The server lets one IP ask for an SMS code only every SMS_RULES.ipCooldownSeconds: this browser waits its turn.
+let lastSmsAt = 0;
+const requestSmsCode = async (dialog: Locator) => {
+  const wait = lastSmsAt + SMS_RULES.ipCooldownSeconds * 1000 + 250 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
+  lastSmsAt = Date.now();
+};
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
 
@@ -44,8 +55,7 @@ describe('accounts in a real browser against the real server', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('Player#2026pass');
     await dialog.getByLabel('Confirm password').fill('Player#2026pass');
     await dialog.getByLabel('Mobile number').fill(mobile);
-    await dialog.getByRole('button', { name: 'Send code' }).click();
-    await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
+    await requestSmsCode(dialog);
     await dialog.getByLabel('Verification code').fill(await latestSmsCode(opsToken, mobile));
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await accountMenu(page).waitFor();
@@ -79,8 +89,7 @@ describe('accounts in a real browser against the real server', () => {
       await password.fill('Mobile#2026pass');
       await dialog.getByLabel('Confirm password').fill('Mobile#2026pass');
     }
-    await dialog.getByRole('button', { name: 'Send code' }).click();
-    await dialog.getByRole('button', { name: /Resend in/ }).waitFor();
+    await requestSmsCode(dialog);
     await dialog.getByLabel('Verification code').fill(await latestSmsCode(opsToken, mobile));
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await accountMenu(page).waitFor();

@@ -19,6 +19,8 @@ const PromotionsScreen = screen(() => import('./routes/promotions'));
 const PointMallScreen = screen(() => import('./routes/point-mall'));
 const SeamlessScreen = screen(() => import('./routes/seamless'));
 const NotFoundScreen = screen(() => import('./routes/not-found'));
+const OidcCallbackScreen = screen(() => import('./routes/oidc-callback'));
+const ResetPasswordScreen = screen(() => import('./routes/reset-password'));
 const OpsScreen = screen(() => import('@client/features/operator/ops-area'));
 
 const errorElement = <RouteError />;
@@ -74,6 +76,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.promotions.path, element: <PromotionsScreen />, errorElement },
           { path: paths.pointMall.path, element: <PointMallScreen />, errorElement },
           { path: paths.seamless.path, element: <SeamlessScreen />, errorElement },
+          { path: paths.oidcCallback.path, element: <OidcCallbackScreen />, errorElement },
+          { path: paths.resetPassword.path, element: <ResetPasswordScreen />, errorElement },
           { path: '*', element: <NotFoundScreen />, errorElement },
         ],
       },

@@ -53,6 +53,9 @@ export const paths = {
   promotions: { path: '/promotions', getHref: () => '/promotions' },
   pointMall: { path: '/pointMall', getHref: () => '/pointMall' },
   seamless: { path: '/seamless', getHref: (gameCode?: string) => withQuery('/seamless', { gameCode }) },
+  // Account links from outside the app: the social sign-in provider's return and the reset email's link.
+  oidcCallback: { path: '/oidc/callback', getHref: () => '/oidc/callback' },
+  resetPassword: { path: '/resetPassword', getHref: (token?: string) => withQuery('/resetPassword', { token }) },
   // One path with ?page=: every path under /ops/ belongs to the operator API (the server answers it with JSON).
   ops: { path: '/ops', getHref: (page?: OpsPage) => withQuery('/ops', { page }) },
 } as const;

@@ -9,6 +9,13 @@ export const ACCOUNTS_TEST_ENV = { BOT_CHECK_ALGORITHM: 'SHA-256', BOT_CHECK_COS
 
 export const startAccountsApp = (env: NodeJS.ProcessEnv = {}): Promise<TestApp> => createTestApp({}, { ...ACCOUNTS_TEST_ENV, ...env });
 
+/** Solves a bot-check challenge (GET /wps/verification/challenge) as the altcha widget does; returns the botCheck field. */
+export const solveBotCheck = async (challenge: Challenge): Promise<string> => {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot-check challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+};
+
 let ipSeq = 0;
 /** A caller address of its own, so per-IP limits and the IP registry of one test never touch another's. */
 export const freshIp = (): string => {
@@ -61,9 +68,7 @@ export class Caller {
   /** Fetches a challenge and solves it, as the altcha widget does; returns the botCheck field. */
   async botCheck(): Promise<string> {
     const res = await this.call<Challenge>('GET', '/wps/verification/challenge');
-    const solution = await solveChallenge({ challenge: res.body.value, deriveKey });
-    if (!solution) throw new Error('bot-check challenge not solved');
-    return Buffer.from(JSON.stringify({ challenge: res.body.value, solution })).toString('base64');
+    return solveBotCheck(res.body.value);
   }
 
   async login(username: string, password: string, extra: Record<string, unknown> = {}): Promise<Reply<any>> {

@@ -1,20 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { filter, firstValueFrom, throwError, timeout } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus, type EventBus } from '@client/lib/event-bus';
 import { createSocketClient, type ClientSocket } from '@client/lib/socket-client';
 import { createToken, hashToken } from '@server/auth/tokens';
 import { createDb } from '@server/db/create-db';
-import type { ServerEventPayload } from '@shared/contract/socket';
+import { DEMO_ACCOUNTS } from '@server/services/accounts/seed-accounts';
+import type { ServerEventName, ServerEventPayload } from '@shared/contract/socket';
+import { encryptPayload } from '../../helpers/encrypt-payload';
+import { ACCOUNTS_TEST_ENV, solveBotCheck } from '../accounts/accounts-kit';
 
 /**
  * Two server processes on one PostgreSQL and one Redis: an operator action on node B reaches a
- * socket connected to node A, through the Redis adapter.
+ * socket connected to node A, through the Redis adapter. Both nodes answer plain HTTP, so every
+ * call here goes over the network, as a browser's would.
  */
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -84,6 +90,36 @@ const startNode = async (name: string, env: NodeJS.ProcessEnv): Promise<Node> =>
   }
 };
 
+interface Reply<T> {
+  status: number;
+  body: { success: boolean; code: string; value: T };
+}
+
+const call = async <T = unknown>(
+  node: Node,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${node.url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  return { status: res.status, body: (await res.json()) as Reply<T>['body'] };
+};
+
+/**
+ * The next `name` event that `matches`, as the browser's event bus delivers it (checked against the
+ * contract); fails naming the event when none comes. Subscribes at once, so call it before the change.
+ */
+const nextEvent = <E extends ServerEventName>(bus: EventBus, name: E, matches: (payload: ServerEventPayload<E>) => boolean = () => true) =>
+  firstValueFrom(
+    bus.on$(name).pipe(
+      filter(matches),
+      timeout({ first: 10_000, with: () => throwError(() => new Error(`no ${name} reached the socket on node A`)) }),
+    ),
+  );
+
 const stopNode = (node: Node | undefined) =>
   new Promise<void>((resolve) => {
     if (!node || node.process.exitCode !== null) return resolve();
@@ -101,7 +137,7 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
   })();
   let nodeA: Node | undefined;
   let nodeB: Node | undefined;
-  let socket: ClientSocket | undefined;
+  const sockets: ClientSocket[] = [];
 
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -111,6 +147,26 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
     } finally {
       await client.end();
     }
+  };
+
+  /** A member's event bus over a socket connected to node A, as the browser opens it. */
+  const connectToNodeA = async (token: string): Promise<EventBus> => {
+    const socket = createSocketClient({ url: nodeA!.url, getToken: () => token, socketOptions: { transports: ['websocket'], forceNew: true } });
+    sockets.push(socket);
+    const bus = createEventBus(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+      bus.connect();
+    });
+    return bus;
+  };
+
+  /** An operator token from node B's operator login. */
+  const operatorOnNodeB = async (): Promise<string> => {
+    const login = await call<{ token: string }>(nodeB!, 'POST', '/ops/session', { body: { username: 'operator', password: OPERATOR_PASSWORD } });
+    expect(login.status).toBe(200);
+    return login.body.value.token;
   };
 
   beforeAll(async () => {
@@ -123,6 +179,9 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
       DATA_DIR: dataDir,
       OPERATOR_PASSWORD,
       CLIENT_DIST: path.join(dataDir, 'no-client'),
+      // A cheap bot-check for the member login; every call comes from 127.0.0.1, so no new-IP second factor.
+      ...ACCOUNTS_TEST_ENV,
+      TWO_FACTOR_NEW_IP: 'false',
     };
     // One after the other, so the second node finds the schema and seed in place.
     nodeA = await startNode('A', env);
@@ -130,7 +189,7 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
   }, 120_000);
 
   afterAll(async () => {
-    socket?.disconnect();
+    for (const socket of sockets) socket.disconnect();
     await Promise.all([stopNode(nodeA), stopNode(nodeB)]);
     await admin(`drop database if exists ${database} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -153,49 +212,57 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
       await db.destroy();
     }
 
-    socket = createSocketClient({ url: nodeA!.url, getToken: () => token, socketOptions: { transports: ['websocket'], forceNew: true } });
-    await new Promise<void>((resolve, reject) => {
-      socket!.once('connect', () => resolve());
-      socket!.once('connect_error', reject);
-      socket!.connect();
-    });
-    const statuses: ServerEventPayload<'system:status'>[] = [];
-    const received = (maintenance: boolean) =>
-      new Promise<void>((resolve) => {
-        const check = (p: ServerEventPayload<'system:status'>) => {
-          statuses.push(p);
-          if (p.maintenance === maintenance) {
-            socket!.off('system:status', check);
-            resolve();
-          }
-        };
-        socket!.on('system:status', check);
-      });
+    const bus = await connectToNodeA(token);
+    const operatorToken = await operatorOnNodeB();
+    const setMaintenance = (on: boolean) => call(nodeB!, 'PUT', '/ops/system/maintenance', { token: operatorToken, body: { on } });
 
-    const login = await fetch(`${nodeB!.url}/ops/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const operatorToken = ((await login.json()) as { value: { token: string } }).value.token;
-    const setMaintenance = (on: boolean) =>
-      fetch(`${nodeB!.url}/ops/system/maintenance`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
-        body: JSON.stringify({ on }),
-      });
-
-    const on = received(true);
+    const on = nextEvent(bus, 'system:status', (p) => p.maintenance);
     expect((await setMaintenance(true)).status).toBe(200);
     await on;
-    const off = received(false);
+    const off = nextEvent(bus, 'system:status', (p) => !p.maintenance);
     expect((await setMaintenance(false)).status).toBe(200);
     await off;
 
-    expect(statuses.filter((s) => s.maintenance).length).toBeGreaterThan(0);
     // Node A serves the change too: both nodes read the one database.
-    const status = (await (await fetch(`${nodeA!.url}/wps/system/status`)).json()) as { value: { maintenance: boolean } };
-    expect(status.value.maintenance).toBe(false);
+    const status = await call<{ maintenance: boolean }>(nodeA!, 'GET', '/wps/system/status');
+    expect(status.body.value.maintenance).toBe(false);
+  });
+
+  it('[API-20] an operator balance adjustment on node B reaches the logged-in member on node A: balance:updated, message:new and the balance call agree', async () => {
+    const { account, password } = DEMO_ACCOUNTS.player;
+    const permission = await call<{ payloadPublicKey: string }>(nodeA!, 'GET', '/wps/system/permission');
+    const challenge = await call<Parameters<typeof solveBotCheck>[0]>(nodeA!, 'GET', '/wps/verification/challenge');
+    const sealed = encryptPayload(
+      { type: 'username', username: account, password, botCheck: await solveBotCheck(challenge.body.value) },
+      permission.body.value.payloadPublicKey,
+    );
+    const login = await call<{ token: string }>(nodeA!, 'POST', '/wps/session/login', { body: sealed.body, headers: sealed.headers });
+    expect(login.status).toBe(200);
+    const memberToken = login.body.value.token;
+
+    const balanceOnNodeA = async () => {
+      const res = await call<{ balance: number }>(nodeA!, 'GET', '/wps/v2/wallets/balance', { token: memberToken });
+      expect(res.status).toBe(200);
+      return res.body.value.balance;
+    };
+    const before = await balanceOnNodeA();
+    const bus = await connectToNodeA(memberToken);
+    const balanceEvent = nextEvent(bus, 'balance:updated');
+    const messageEvent = nextEvent(bus, 'message:new', (m) => m.template === 'balance.adjusted');
+
+    const reason = 'Fan-out goodwill credit';
+    const adjusted = await call<{ transactionId: number; balance: number }>(nodeB!, 'POST', '/ops/balance-adjustments', {
+      token: await operatorOnNodeB(),
+      body: { account, amount: 12.34, reason, requestId: randomUUID() },
+    });
+    expect(adjusted.status).toBe(200);
+    const expected = Math.round((before + 12.34) * 100) / 100;
+    expect(adjusted.body.value.balance).toBe(expected);
+
+    const [balanceUpdated, message] = await Promise.all([balanceEvent, messageEvent]);
+    expect(balanceUpdated).toMatchObject({ balance: expected, entryType: 'OPERATOR_ADJUSTMENT', transactionId: adjusted.body.value.transactionId });
+    expect(message).toMatchObject({ read: false, params: { amount: '12.34', reason } });
+    expect(message.content).toContain(reason);
+    expect(await balanceOnNodeA()).toBe(expected);
   });
 });

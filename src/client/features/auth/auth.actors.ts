@@ -4,6 +4,8 @@ import { forgotPasswordMachine } from '@machines/auth/forgot-password.machine';
 import { freePlayMachine } from '@machines/auth/free-play.machine';
 import { loginMachine } from '@machines/auth/login.machine';
 import { passwordChangeMachine } from '@machines/auth/password-change.machine';
+import { passwordResetMachine } from '@machines/auth/password-reset.machine';
+import { socialSignInMachine } from '@machines/auth/social-sign-in.machine';
 import { twoFactorMachine } from '@machines/auth/two-factor.machine';
 import type { BotCheckPurpose } from '@machines/shared/bot-check';
 import type { AppPath } from '@machines/shared/navigation';
@@ -12,6 +14,7 @@ import type { SmsCodeRequest } from '@machines/sms/sms-countdown.types';
 import type { AppApi } from '@client/app/api';
 import { showToast } from '@client/app/stores/toasts';
 import { solveBotChallenge } from '@client/lib/bot-check';
+import { leaveSiteFor } from '@client/lib/browser-location';
 import { i18next } from '@client/lib/i18n';
 import type { SessionRef } from '@client/features/session/session.context';
 import { storeRememberedLogin } from './remember-me';
@@ -118,5 +121,40 @@ export const createFreePlayLogic = (deps: FlowDeps) =>
         deps.closePopup();
         deps.navigate(to);
       },
+    },
+  });
+
+/** The reset page of the emailed link (AUTH-38): the server logs the member in with the new password. */
+export const createPasswordResetLogic = (deps: FlowDeps) =>
+  passwordResetMachine.provide({
+    actors: { resetPassword: fromPromise(({ input }) => deps.api.call('passwordReset', { body: input })) },
+    actions: { startSession: startSessionWith(deps.session), navigateTo: navigationOf(deps).navigateTo },
+  });
+
+/**
+ * The provider's code and state are single-use, and React's StrictMode restarts an invoke started at
+ * mount: a repeat of the same callback query on the same API reuses the first answer instead of
+ * being refused by the server.
+ */
+const callbackAnswers = new WeakMap<AppApi, { search: string; answer: Promise<LoginResult> }>();
+const finishSocialSignInOnce = (api: AppApi, search: string): Promise<LoginResult> => {
+  const previous = callbackAnswers.get(api);
+  if (previous?.search === search) return previous.answer;
+  const answer = api.call('oidcCallback', { body: { search } });
+  callbackAnswers.set(api, { search, answer });
+  return answer;
+};
+
+/** Social sign-in (AUTH-01): the provider buttons of the login and register popups, and /oidc/callback. */
+export const createSocialSignInLogic = (deps: FlowDeps) =>
+  socialSignInMachine.provide({
+    actors: {
+      startSocialSignIn: fromPromise(({ input }) => deps.api.call('oidcStart', { body: input })),
+      finishSocialSignIn: fromPromise(({ input }) => finishSocialSignInOnce(deps.api, input.search)),
+    },
+    actions: {
+      leaveForProvider: (_, { url }) => leaveSiteFor(url),
+      startSession: startSessionWith(deps.session),
+      navigateTo: navigationOf(deps).navigateTo,
     },
   });

@@ -10,3 +10,6 @@ export const useFlowDeps = (closePopup: () => void): FlowDeps => {
   const navigate = useNavigate();
   return { api, session, navigate: (to) => void navigate(to), closePopup };
 };
+
+/** The same for a flow that runs in a page of its own: there is no popup to close. */
+export const usePageFlowDeps = (): FlowDeps => useFlowDeps(() => undefined);

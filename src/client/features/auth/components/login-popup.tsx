@@ -14,6 +14,7 @@ import { readRememberedLogin } from '../remember-me';
 import { useFlowDeps } from '../use-flow-deps';
 import { FreePlayButton } from './free-play-button';
 import { LoginFlow } from './login-flow';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 /** AUTH-03: the optional promo banner of group w_reg (same announcements read as the home banners). */
 function PromoBanner() {
@@ -77,6 +78,7 @@ function LoginPopupBody({ close, links, freePlay }: { close: () => void; links: 
     <div className="login-popup">
       {onCredentials && <PromoBanner />}
       <LoginFlow submitLabel={t('login.submit')} close={close} links={links} />
+      {onCredentials && <SocialSignInButtons close={close} />}
       {onCredentials && freePlay && <FreePlayButton close={close} />}
     </div>
   );

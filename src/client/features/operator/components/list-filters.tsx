@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { RefreshCw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { OPS_PAGE_SIZE } from '../ops-api';
 
 /** Chips that pick one value of a list filter; the first chip is usually "all". */
 export function ChipFilter<V extends string>({
@@ -57,5 +58,57 @@ export function RefreshButton({ onRefresh, busy }: { onRefresh: () => void; busy
     <button type="button" className={clsx('icon-button', busy && 'is-spinning')} onClick={onRefresh} aria-label={t('list.refresh')} title={t('list.refresh')}>
       <RefreshCw aria-hidden size={18} />
     </button>
+  );
+}
+
+/** The filters of an order queue: a status (or all), a member search, and the page; changing a filter goes back to page 1. */
+export function useQueueFilters<S extends string>(initialStatus: S) {
+  const [status, setStatus] = useState<S | 'ALL'>(initialStatus);
+  const [account, setAccount] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  return {
+    status,
+    pageNo,
+    setPageNo,
+    query: { pageNo, pageSize: OPS_PAGE_SIZE, status: status === 'ALL' ? undefined : status, account: account || undefined },
+    chooseStatus: (next: S | 'ALL') => {
+      setStatus(next);
+      setPageNo(1);
+    },
+    searchAccount: (text: string) => {
+      setAccount(text);
+      setPageNo(1);
+    },
+  };
+}
+
+/** Status chips (each status, then all), the member search and a refresh button above an order queue. */
+export function QueueToolbar<S extends string>({
+  statuses,
+  statusLabel,
+  filters,
+  onRefresh,
+  busy,
+}: {
+  statuses: readonly S[];
+  statusLabel: (status: S) => string;
+  filters: Pick<ReturnType<typeof useQueueFilters<S>>, 'status' | 'chooseStatus' | 'searchAccount'>;
+  onRefresh: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('operator');
+  return (
+    <div className="ops-toolbar">
+      <ChipFilter
+        label={t('list.statusFilter')}
+        options={[...statuses.map((s) => ({ value: s as S | 'ALL', label: statusLabel(s) })), { value: 'ALL' as const, label: t('list.all') }]}
+        value={filters.status}
+        onChange={filters.chooseStatus}
+      />
+      <div className="ops-toolbar__end">
+        <SearchBox label={t('list.memberSearch')} onSearch={filters.searchAccount} />
+        <RefreshButton onRefresh={onRefresh} busy={busy} />
+      </div>
+    </div>
   );
 }

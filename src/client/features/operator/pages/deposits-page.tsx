@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { http } from '@shared/contract/http';
 import type { OpsDeposit } from '@shared/contract/operator-money';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/payments';
-import { ChipFilter, RefreshButton, SearchBox } from '../components/list-filters';
+import { QueueToolbar, useQueueFilters } from '../components/list-filters';
 import { OrderSummary } from '../components/order-summary';
 import { OpsTable, Pager, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
 import { TextActionDialog } from '../components/text-action-dialog';
 import { formatDateTime, formatMoney } from '../ops-format';
-import { OPS_PAGE_SIZE, useOpsAction, useOpsQuery } from '../ops-api';
+import { useOpsAction, useOpsQuery } from '../ops-api';
 
 const DEPOSIT_TONES: Record<DepositStatus, StatusTone> = { PENDING: 'warn', CREDITED: 'ok', FAILED: 'bad' };
 
@@ -18,12 +18,10 @@ type Dialog = { kind: 'approve' | 'reject'; order: OpsDeposit } | null;
 export function DepositsPage() {
   const { t, i18n } = useTranslation('operator');
   const act = useOpsAction();
-  const [status, setStatus] = useState<DepositStatus | 'ALL'>('PENDING');
-  const [account, setAccount] = useState('');
-  const [pageNo, setPageNo] = useState(1);
+  const filters = useQueueFilters<DepositStatus>('PENDING');
   const [dialog, setDialog] = useState<Dialog>(null);
   const deposits = useOpsQuery('opsDeposits', {
-    query: { pageNo, pageSize: OPS_PAGE_SIZE, status: status === 'ALL' ? undefined : status, account: account || undefined },
+    query: filters.query,
   });
 
   const summary = (order: OpsDeposit) => (
@@ -39,27 +37,13 @@ export function DepositsPage() {
 
   return (
     <div className="ops-page">
-      <div className="ops-toolbar">
-        <ChipFilter
-          label={t('list.statusFilter')}
-          options={[...DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`deposits.status.${s}`) })), { value: 'ALL' as const, label: t('list.all') }]}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPageNo(1);
-          }}
-        />
-        <div className="ops-toolbar__end">
-          <SearchBox
-            label={t('list.memberSearch')}
-            onSearch={(text) => {
-              setAccount(text);
-              setPageNo(1);
-            }}
-          />
-          <RefreshButton onRefresh={() => void deposits.refetch()} busy={deposits.isFetching} />
-        </div>
-      </div>
+      <QueueToolbar
+        statuses={DEPOSIT_STATUSES}
+        statusLabel={(s) => t(`deposits.status.${s}`)}
+        filters={filters}
+        onRefresh={() => void deposits.refetch()}
+        busy={deposits.isFetching}
+      />
       <QueryView query={deposits}>
         {(page) =>
           page.list.length === 0 ? (
@@ -111,7 +95,7 @@ export function DepositsPage() {
                   },
                 ]}
               />
-              <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={setPageNo} />
+              <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={filters.setPageNo} />
             </>
           )
         }

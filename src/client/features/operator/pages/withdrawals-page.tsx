@@ -5,12 +5,12 @@ import { http } from '@shared/contract/http';
 import type { OpsWithdrawal } from '@shared/contract/operator-money';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@shared/contract/payments';
 import { Modal } from '@client/components/modal';
-import { ChipFilter, RefreshButton, SearchBox } from '../components/list-filters';
+import { QueueToolbar, useQueueFilters } from '../components/list-filters';
 import { OrderSummary } from '../components/order-summary';
 import { OpsTable, Pager, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
 import { TextActionDialog } from '../components/text-action-dialog';
 import { formatDateTime, formatMoney } from '../ops-format';
-import { OPS_PAGE_SIZE, useOpsAction, useOpsQuery } from '../ops-api';
+import { useOpsAction, useOpsQuery } from '../ops-api';
 
 const WITHDRAWAL_TONES: Record<WithdrawalStatus, StatusTone> = {
   PENDING: 'warn',
@@ -106,12 +106,10 @@ function RowActions({ order, onOpen }: { order: OpsWithdrawal; onOpen: (dialog: 
 export function WithdrawalsPage() {
   const { t, i18n } = useTranslation('operator');
   const act = useOpsAction();
-  const [status, setStatus] = useState<WithdrawalStatus | 'ALL'>('PENDING');
-  const [account, setAccount] = useState('');
-  const [pageNo, setPageNo] = useState(1);
+  const filters = useQueueFilters<WithdrawalStatus>('PENDING');
   const [dialog, setDialog] = useState<Dialog>(null);
   const withdrawals = useOpsQuery('opsWithdrawals', {
-    query: { pageNo, pageSize: OPS_PAGE_SIZE, status: status === 'ALL' ? undefined : status, account: account || undefined },
+    query: filters.query,
   });
 
   const summary = (order: OpsWithdrawal) => (
@@ -127,27 +125,13 @@ export function WithdrawalsPage() {
 
   return (
     <div className="ops-page">
-      <div className="ops-toolbar">
-        <ChipFilter
-          label={t('list.statusFilter')}
-          options={[...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`withdrawals.status.${s}`) })), { value: 'ALL' as const, label: t('list.all') }]}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPageNo(1);
-          }}
-        />
-        <div className="ops-toolbar__end">
-          <SearchBox
-            label={t('list.memberSearch')}
-            onSearch={(text) => {
-              setAccount(text);
-              setPageNo(1);
-            }}
-          />
-          <RefreshButton onRefresh={() => void withdrawals.refetch()} busy={withdrawals.isFetching} />
-        </div>
-      </div>
+      <QueueToolbar
+        statuses={WITHDRAWAL_STATUSES}
+        statusLabel={(s) => t(`withdrawals.status.${s}`)}
+        filters={filters}
+        onRefresh={() => void withdrawals.refetch()}
+        busy={withdrawals.isFetching}
+      />
       <QueryView query={withdrawals}>
         {(page) =>
           page.list.length === 0 ? (
@@ -187,7 +171,7 @@ export function WithdrawalsPage() {
                   { label: t('list.actions'), render: (order) => <RowActions order={order} onOpen={setDialog} /> },
                 ]}
               />
-              <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={setPageNo} />
+              <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={filters.setPageNo} />
             </>
           )
         }

@@ -9,6 +9,7 @@ import { openPopup } from '@client/app/stores/popups';
 import { usePermission } from '@client/app/stores/system-store';
 import { FormAlert } from '@client/components/form';
 import { Spinner } from '@client/components/spinner';
+import { SocialSignInButtons } from '@client/features/auth/components/social-sign-in-buttons';
 import { useFlowDeps } from '@client/features/auth/use-flow-deps';
 import { createRegistrationLogic } from '../registration.actors';
 import { RegistrationProvider } from '../registration.context';
@@ -38,6 +39,7 @@ function RegistrationFlow({ fieldRules, close }: { fieldRules: FieldRules; close
   return (
     <RegistrationProvider logic={logic} options={{ input }}>
       <RegisterForm affiliateCode={query.get('affiliateCode')} onLogin={toLogin} />
+      <SocialSignInButtons close={close} />
     </RegistrationProvider>
   );
 }

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPlayerPage } from './browser';
+import { operatorCall, operatorToken } from './operator';
+
+const baseUrl = inject('baseUrl');
+
+/** A 1x1 png, as a player's screenshot of a bank statement would be. */
+const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const balanceText = (page: Page) => page.getByRole('banner').getByTestId('balance-amount').innerText();
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const memberPage = (page: Page, name: string) => page.getByRole('navigation', { name: 'Member center' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+
+describe('money and messages in a real browser against the real server', () => {
+  let browser: Browser;
+  let page: Page;
+  let opsToken: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    opsToken = await operatorToken();
+    ({ page } = await newPlayerPage(browser, { lang: 'en' }));
+    await page.goto(`${baseUrl}/login`);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username', { exact: true }).fill('demo');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026pass');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
+  });
+  afterAll(async () => browser?.close());
+
+  it('[WALLET-04] [WALLET-01] [MSG-11] an operator approves a deposit: the open page shows it credited, the new balance and the message, without a reload', async () => {
+    const before = amountOf(await balanceText(page));
+    await page.goto(`${baseUrl}/member?page=depositv2`);
+    const form = page.getByRole('form', { name: 'Deposit', exact: true });
+    await form.getByLabel('Amount', { exact: true }).fill('500');
+    await form.getByRole('button', { name: 'Submit deposit' }).click();
+    await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
+    // Client-side navigation is fine; a document load would be a reload.
+    let reloads = 0;
+    page.on('load', () => reloads++);
+
+    const pending = await operatorCall<{ list: { orderId: string; account: string }[] }>(opsToken, 'GET', '/ops/deposits?status=PENDING&account=demo');
+    await operatorCall(opsToken, 'POST', '/ops/deposits/approve', { orderId: pending.list[0]!.orderId });
+
+    await page.getByRole('heading', { name: 'Deposit credited' }).waitFor();
+    await expect.poll(async () => amountOf(await balanceText(page))).toBe(before + 500);
+    await memberPage(page, 'Platform messages');
+    await page.getByRole('list', { name: 'Platform messages' }).getByRole('button', { name: /Deposit credited/ }).first().waitFor();
+
+    await operatorCall(opsToken, 'POST', '/ops/messages', { accounts: ['demo'], title: 'Live hello from the operator', content: 'Pushed while the page was open.' });
+    await page.getByRole('list', { name: 'Platform messages' }).getByRole('listitem').first().filter({ hasText: 'Live hello from the operator' }).waitFor();
+    expect(reloads).toBe(0);
+  });
+
+  it('[WALLET-12] [WALLET-13] [WALLET-14] a paid-out withdrawal is reported not received with a proof image, and shows what arrived', async () => {
+    await page.goto(`${baseUrl}/member?page=withdraw`);
+    const passwordForm = page.getByRole('form', { name: 'Set a withdrawal password' });
+    const withdrawForm = page.getByRole('form', { name: 'Withdraw', exact: true });
+    await passwordForm.or(withdrawForm).first().waitFor();
+    if (await passwordForm.isVisible()) {
+      await passwordForm.getByLabel('Withdrawal password', { exact: true }).fill('246810');
+      await passwordForm.getByLabel('Confirm withdrawal password').fill('246810');
+      await passwordForm.getByRole('button', { name: 'Save password' }).click();
+    }
+    await withdrawForm.waitFor();
+    if (await page.getByRole('region', { name: 'Bank accounts' }).getByText('No bank account yet').isVisible()) {
+      await page.getByRole('button', { name: 'Add bank account' }).click();
+      const add = page.getByRole('form', { name: 'Add bank account' });
+      await add.getByLabel('Bank name').fill('ACB');
+      await add.getByLabel('Account holder').fill('Demo Player');
+      await add.getByLabel('Account number').fill('1234567890');
+      await add.getByLabel('Withdrawal password').fill('246810');
+      await add.getByRole('button', { name: 'Save account' }).click();
+      await page.getByRole('region', { name: 'Bank accounts' }).getByText('****7890').waitFor();
+    }
+    await withdrawForm.getByLabel('Amount', { exact: true }).fill('300');
+    await withdrawForm.getByLabel('Withdrawal password').fill('246810');
+    await withdrawForm.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await withdrawForm.getByText(/is on hold until it is approved/).waitFor();
+
+    const pending = await operatorCall<{ list: { withdrawalId: string }[] }>(opsToken, 'GET', '/ops/withdrawals?status=PENDING&account=demo');
+    const withdrawalId = pending.list[0]!.withdrawalId;
+    await operatorCall(opsToken, 'POST', '/ops/withdrawals/approve', { withdrawalId });
+    await operatorCall(opsToken, 'POST', '/ops/withdrawals/disburse', { withdrawalId });
+
+    const list = page.getByRole('region', { name: 'My withdrawals' });
+    await list.getByRole('button', { name: 'Confirm receipt' }).first().click();
+    await list.getByRole('button', { name: 'Not received' }).click();
+    await list.locator('input[type="file"]').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PROOF_PNG });
+    await list.getByLabel('Amount that did arrive (optional)').fill('100');
+    await list.getByRole('button', { name: 'Send report' }).click();
+
+    await list.getByText('Your report was sent. Our team will check your proof.').waitFor();
+    await list.getByText('Not received', { exact: true }).first().waitFor();
+    await list.getByRole('img', { name: 'Proof image 1' }).waitFor();
+    const outstanding = list.getByText('Outstanding').locator('xpath=following-sibling::dd');
+    expect(await outstanding.first().innerText()).toContain('200.00');
+  });
+});
