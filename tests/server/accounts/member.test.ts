@@ -88,7 +88,7 @@ describe('free play, member info and icon, captcha, bot-check and the outbox', (
     expect(res.body.value.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
   });
 
-  it('the operator reads the dev outbox; a member token is not enough', async () => {
+  it('the operator reads the dev outbox, and the read is audited; a member token is not enough', async () => {
     const mobile = freshMobile();
     const c = new Caller(t);
     await c.call('POST', '/wps/verification/sms/register', { body: { countryDialingCode: '84', mobileNo: mobile, botCheck: await c.botCheck() } });
@@ -98,6 +98,8 @@ describe('free play, member info and icon, captcha, bot-check and the outbox', (
     expect(outbox.status).toBe(200);
     expect(outbox.body.value).toHaveLength(1);
     expect(outbox.body.value[0]).toMatchObject({ channel: 'sms', recipient: `84${mobile}`, body: expect.stringMatching(/\b\d{6}\b/) });
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'detail']).where('action', '=', 'outbox.read').execute();
+    expect(audit.at(-1)?.detail).toMatchObject({ channel: 'sms', recipient: `84${mobile}`, count: 1 });
     const member = new Caller(t);
     await member.login('demo', DEMO_PASSWORD);
     expect((await member.call('GET', '/ops/outbox')).status).toBe(401);

@@ -1,15 +1,5 @@
-import { format } from 'date-fns';
-import { formatBalance } from '@client/features/shell/components/balance-pill';
-
-/** yyyy-MM-dd HH:mm:ss in the operator's time zone; '—' for no time. */
-export const formatDateTime = (iso: string | null | undefined): string => {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'yyyy-MM-dd HH:mm:ss');
-};
-
-/** Two decimals in the interface language's digits. */
-export const formatMoney = (amount: number, language: string): string => formatBalance(amount, false, language);
+/** The console shows times and amounts exactly as the player's pages do. */
+export { formatDateTime, formatMoney } from '@client/lib/format';
 
 /** An amount typed by the operator: digits with at most 2 decimals, above zero; null when it is not one. */
 export const parseAmount = (text: string): number | null => {

@@ -10,7 +10,7 @@ import { affiliateOwner } from '../../services/accounts/registration';
 import { requestMeta } from '../../services/accounts/request-meta';
 import { sendSmsCode } from '../../services/accounts/sms-codes';
 import { liftLock } from '../../services/accounts/throttle';
-import { writeAudit } from '../../services/audit';
+import { operatorActor, writeAudit } from '../../services/audit';
 import { flagsOf, readWhitelabelTree } from '../../services/whitelabel';
 
 const smsText = (code: string, minutes: number) => `Your verification code is ${code}. It expires in ${minutes} minutes. Never share it.`;
@@ -48,11 +48,17 @@ export const verificationHandlers = (
     await affiliateOwner(ctx, query.code, query.domain);
     return { code: query.code, valid: true as const };
   },
-  opsOutbox: async ({ query }) => {
+  opsOutbox: async ({ query, operator, request }) => {
     let q = ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(query.limit);
     if (query.channel) q = q.where('channel', '=', query.channel);
     if (query.recipient) q = q.where('recipient', '=', query.recipient);
     const rows = await q.execute();
+    // The outbox holds live SMS codes and reset links: who read it is audited like any other operator action.
+    await writeAudit(ctx.db, {
+      ...operatorActor(operator!, requestMeta(ctx, request).ip),
+      action: 'outbox.read',
+      detail: { channel: query.channel ?? null, recipient: query.recipient ?? null, count: rows.length },
+    });
     return rows.map((r) => ({
       id: r.id,
       channel: r.channel,
