@@ -63,6 +63,16 @@ describe('side menu', () => {
     expect(shortcuts()[0]).toBe('shell:sideMenu.vip');
   });
 
+  it('[SHELL-35] marks only the member shortcut of the open page as current', async () => {
+    const { user } = await renderApp({ member: PLAYER });
+    await screen.findByTestId('index-view');
+    await user.click(within(memberNav()).getByRole('link', { name: 'shell:sideMenu.bettingRecord' }));
+    const current = () => within(memberNav()).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+    expect(current()).toEqual(['shell:sideMenu.bettingRecord']);
+    await user.click(within(memberNav()).getByRole('link', { name: 'shell:sideMenu.messages' }));
+    expect(current()).toEqual(['shell:sideMenu.messages']);
+  });
+
   it('[SHELL-36] shows the referral entry only when referral is enabled', async () => {
     await renderApp({ member: PLAYER });
     await screen.findByTestId('index-view');

@@ -21,6 +21,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { QueryNavLink } from '@client/components/query-nav-link';
 import clsx from 'clsx';
 import type { GameType } from '@shared/contract/games';
 import { openPopup } from '@client/app/stores/popups';
@@ -88,9 +89,9 @@ function CategoryTree() {
                   return (
                     <li key={vendor.vassalage}>
                       {vendorLink ? (
-                        <NavLink to={vendorLink} className="category-tree__vendor">
+                        <QueryNavLink to={vendorLink} className="category-tree__vendor">
                           {vendor.displayName}
-                        </NavLink>
+                        </QueryNavLink>
                       ) : (
                         <span className="category-tree__vendor">{vendor.displayName}</span>
                       )}
@@ -169,25 +170,25 @@ export function SideMenu({ onClose }: SideMenuProps) {
         <ul className="side-menu__list">
           {shortcuts.map(({ id, label, icon: Icon, href }) => (
             <li key={id}>
-              <NavLink to={href} className="side-menu__item" end>
+              <QueryNavLink to={href} className="side-menu__item">
                 <Icon aria-hidden size={18} />
                 <span>{label}</span>
-              </NavLink>
+              </QueryNavLink>
             </li>
           ))}
           {isReferralEnabled(publicState) && (
             <li>
-              <NavLink to={memberPageHref('referral')} className="side-menu__item">
+              <QueryNavLink to={memberPageHref('referral')} className="side-menu__item">
                 <UserPlus aria-hidden size={18} />
                 <span>{t('shell:sideMenu.referral')}</span>
-              </NavLink>
+              </QueryNavLink>
             </li>
           )}
           <li>
-            <NavLink to={memberPageHref('rewardCenter')} className="side-menu__item">
+            <QueryNavLink to={memberPageHref('rewardCenter')} className="side-menu__item">
               <Award aria-hidden size={18} />
               <span>{t('shell:sideMenu.rewardCenter')}</span>
-            </NavLink>
+            </QueryNavLink>
           </li>
           <li>
             <button type="button" className="side-menu__item" onClick={() => openPopup('legalLicense')}>
