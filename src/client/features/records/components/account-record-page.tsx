@@ -5,10 +5,11 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/payments'
 import { ENTRY_TYPES, type EntryType } from '@shared/contract/records';
 import { useApiQuery } from '@client/app/query';
 import { Amount } from '@client/components/amount';
-import { FormTabs, SelectField } from '@client/components/form';
+import { FormTabs } from '@client/components/form';
 import { DEPOSIT_RECORD_FILTER } from '@client/config/center-pages';
 import { formatDateTime } from '@client/lib/format';
 import { useRecordFilters } from '../use-record-filters';
+import { OptionFilter } from './option-filter';
 import { Pager } from './pager';
 import { QueryStates } from './query-states';
 import { RecordPage } from './record-page';
@@ -25,18 +26,13 @@ function AccountRecords() {
     <RecordPage
       filters={filters}
       extraFilters={
-        <SelectField
+        <OptionFilter
           label={t('filters.entryType')}
-          value={filters.extra.type ?? ''}
-          onChange={(e) => filters.setExtra(e.target.value ? { type: e.target.value as EntryType } : {})}
-        >
-          <option value="">{t('filters.all')}</option>
-          {ENTRY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`entryTypes.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={ENTRY_TYPES}
+          value={filters.extra.type}
+          optionLabel={(value) => t(`entryTypes.${value}`)}
+          onChange={(type) => filters.setExtra(type ? { type } : {})}
+        />
       }
     >
       <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
@@ -71,18 +67,13 @@ function DepositRecords() {
     <RecordPage
       filters={filters}
       extraFilters={
-        <SelectField
+        <OptionFilter
           label={t('filters.status')}
-          value={filters.extra.status ?? ''}
-          onChange={(e) => filters.setExtra(e.target.value ? { status: e.target.value as DepositStatus } : {})}
-        >
-          <option value="">{t('filters.all')}</option>
-          {DEPOSIT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`depositStatus.${status}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={DEPOSIT_STATUSES}
+          value={filters.extra.status}
+          optionLabel={(value) => t(`depositStatus.${value}`)}
+          onChange={(status) => filters.setExtra(status ? { status } : {})}
+        />
       }
     >
       <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>

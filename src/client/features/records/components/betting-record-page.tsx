@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { BET_STATUSES, type BetStatus } from '@shared/contract/records';
 import { useApiQuery } from '@client/app/query';
 import { Amount } from '@client/components/amount';
-import { SelectField } from '@client/components/form';
 import { formatDateTime } from '@client/lib/format';
 import { useRecordFilters } from '../use-record-filters';
+import { OptionFilter } from './option-filter';
 import { Pager } from './pager';
 import { QueryStates } from './query-states';
 import { RecordPage } from './record-page';
@@ -22,18 +22,13 @@ export function BettingRecordPage() {
       <RecordPage
         filters={filters}
         extraFilters={
-          <SelectField
+          <OptionFilter
             label={t('filters.status')}
-            value={filters.extra.status ?? ''}
-            onChange={(e) => filters.setExtra(e.target.value ? { status: e.target.value as BetStatus } : {})}
-          >
-            <option value="">{t('filters.all')}</option>
-            {BET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`betStatus.${status}`)}
-              </option>
-            ))}
-          </SelectField>
+            options={BET_STATUSES}
+            value={filters.extra.status}
+            optionLabel={(value) => t(`betStatus.${value}`)}
+            onChange={(status) => filters.setExtra(status ? { status } : {})}
+          />
         }
       >
         <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>

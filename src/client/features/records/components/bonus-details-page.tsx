@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { BONUS_ENTRY_TYPES } from '@shared/contract/records';
 import { useApiQuery } from '@client/app/query';
 import { Amount } from '@client/components/amount';
-import { SelectField } from '@client/components/form';
 import { formatDateTime } from '@client/lib/format';
 import { useRecordFilters } from '../use-record-filters';
+import { OptionFilter } from './option-filter';
 import { Pager } from './pager';
 import { QueryStates } from './query-states';
 import { RecordPage } from './record-page';
@@ -23,18 +23,13 @@ export function BonusDetailsPage() {
       <RecordPage
         filters={filters}
         extraFilters={
-          <SelectField
+          <OptionFilter
             label={t('filters.bonusType')}
-            value={filters.extra.type ?? ''}
-            onChange={(e) => filters.setExtra(e.target.value ? { type: e.target.value as BonusType } : {})}
-          >
-            <option value="">{t('filters.all')}</option>
-            {BONUS_ENTRY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`entryTypes.${type}`)}
-              </option>
-            ))}
-          </SelectField>
+            options={BONUS_ENTRY_TYPES}
+            value={filters.extra.type}
+            optionLabel={(value) => t(`entryTypes.${value}`)}
+            onChange={(type) => filters.setExtra(type ? { type } : {})}
+          />
         }
       >
         <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
