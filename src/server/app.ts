@@ -28,7 +28,7 @@ import { seedDemo } from './seed/seed';
 import { seedGames } from './seed/seed-games';
 import { attachGateway } from './socket/gateway';
 import { moneyJobs } from './jobs/money-jobs';
-import { startJobs } from './jobs/scheduler';
+import { schedulerJobs, startJobs } from './jobs/scheduler';
 import { houseJobs } from './providers/house/jobs';
 import { registerHousePages } from './providers/house/pages';
 import { detachedRealtime } from './socket/realtime';
@@ -196,7 +196,7 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
   });
 
   ctx.realtime = await attachGateway(app, ctx);
-  const jobs = startJobs(ctx, [...moneyJobs(ctx), ...houseJobs(ctx)]);
+  const jobs = startJobs(ctx, [...moneyJobs(ctx), ...houseJobs(ctx), ...schedulerJobs(ctx)]);
   app.addHook('onClose', async () => jobs.stop());
   if (ownsDatabase) app.addHook('onClose', async () => database.db.destroy());
   return { app, ctx };

@@ -48,6 +48,23 @@ export const runJobWindow = async (
   return { ran: true, processed };
 };
 
+/** Finished windows are kept this long for the record, then pruned (a 5 s lottery job writes 17,280 a day). */
+export const JOB_RUN_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Deletes the job windows that started before `now - retention`; they can never be claimed again. */
+export const pruneJobRuns = async (db: Db, now: Date, retentionMs = JOB_RUN_RETENTION_MS): Promise<number> => {
+  const result = await db
+    .deleteFrom('job_runs')
+    .where('window_start', '<', new Date(now.getTime() - retentionMs))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+/** The scheduler's own upkeep, once an hour. */
+export const schedulerJobs = (ctx: Pick<AppContext, 'db'>): ScheduledJob[] => [
+  { name: 'job-runs-prune', intervalSeconds: 3600, work: (now) => pruneJobRuns(ctx.db, now) },
+];
+
 export interface ScheduledJob {
   name: string;
   intervalSeconds: number;
