@@ -95,4 +95,21 @@ describe('accounts in a real browser against the real server', () => {
     await accountMenu(page).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(mobile);
   });
+
+  it('[AUTH-01] signs in with a social provider: the provider\'s own pages, back to /oidc/callback, then signed in at /', async () => {
+    const { page: social, context } = await newPlayerPage(browser, { lang: 'en' });
+    await social.goto(`${baseUrl}/login`);
+    await social.getByRole('dialog').getByRole('button', { name: `Sign in with ${inject('socialProviderLabel')}` }).click();
+    // The local provider's development pages: a login form (any password), then consent.
+    await social.waitForURL((url) => url.origin !== baseUrl);
+    await social.locator('input[name="login"]').fill(`e2e${uniqueDigits(6)}`);
+    await social.locator('input[name="password"]').fill('any');
+    await social.locator('button[type="submit"]').click();
+    const consent = social.getByRole('button', { name: 'Continue' });
+    await Promise.race([consent.waitFor().then(() => consent.click()), social.waitForURL(`${baseUrl}/**`)]);
+    await social.waitForURL(`${baseUrl}/`);
+    await accountMenu(social).waitFor();
+    expect(await social.evaluate(() => sessionStorage.getItem('account'))).toMatch(/^local_e2e\d{6}_[0-9a-f]{6}$/);
+    await context.close();
+  });
 });

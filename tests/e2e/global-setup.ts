@@ -4,11 +4,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startLocalOidcProvider } from '../helpers/local-oidc-provider';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     operatorPassword: string;
+    socialProviderLabel: string;
   }
 }
 
@@ -43,24 +45,44 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const operatorPassword = 'e2e-Operator#pass';
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A local OpenID provider, so social sign-in runs end to end in the browser (AUTH-01).
+  const socialProviderLabel = 'Local ID';
+  const oidc = await startLocalOidcProvider({ clientId: 'e2e-site', clientSecret: 'e2e-site-secret', redirectUri: `${baseUrl}/oidc/callback` });
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPERATOR_PASSWORD: operatorPassword, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPERATOR_PASSWORD: operatorPassword,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      PUBLIC_BASE_URL: baseUrl,
+      OIDC_LOCAL_ISSUER: oidc.issuer,
+      OIDC_LOCAL_CLIENT_ID: 'e2e-site',
+      OIDC_LOCAL_CLIENT_SECRET: 'e2e-site-secret',
+      OIDC_LOCAL_LABEL: socialProviderLabel,
+    },
     stdio: ['ignore', logFile, logFile],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(baseUrl, server, 60_000);
   } catch (error) {
     server.kill('SIGKILL');
+    await oidc.close();
     process.stderr.write(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('operatorPassword', operatorPassword);
+  project.provide('socialProviderLabel', socialProviderLabel);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await oidc.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,46 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalOidcProvider, type LocalProvider } from '../../helpers/local-oidc-provider';
 import type { TestApp } from '../../helpers/test-app';
 import { Caller, startAccountsApp } from './accounts-kit';
 
 /** The site's callback page, registered with both providers (PUBLIC_BASE_URL's default). */
 const REDIRECT_URI = 'http://localhost:8080/oidc/callback';
 
-interface LocalProvider {
-  issuer: string;
-  server: Server;
-}
-
-/** A real OpenID provider on a random local port, with its development login and consent pages. */
-const startProvider = async (clientId: string, clientSecret: string): Promise<LocalProvider> => {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [REDIRECT_URI],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    findAccount: async (_ctx, sub) => ({
-      accountId: sub,
-      claims: async () => ({ sub, email: `${sub}@example.com`, email_verified: true, name: `${sub} Example`, preferred_username: sub }),
-    }),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
-    features: { devInteractions: { enabled: true } },
-    cookies: { keys: ['oidc-test-cookie-key'] },
-    pkce: { required: () => true },
-  });
-  server.on('request', provider.callback());
-  return { issuer, server };
-};
+const startProvider = (clientId: string, clientSecret: string): Promise<LocalProvider> =>
+  startLocalOidcProvider({ clientId, clientSecret, redirectUri: REDIRECT_URI });
 
 /** A browser with a cookie jar that follows the provider's redirects until they leave for our callback page. */
 const browse = async (start: string, act: (interactionUrl: string, cookie: string) => Promise<Response>): Promise<string> => {
@@ -100,7 +67,7 @@ describe('social sign-in with two OpenID Connect providers', () => {
   });
   afterAll(async () => {
     await t.close();
-    await Promise.all([alpha, beta].map((p) => new Promise((resolve) => p.server.close(resolve))));
+    await Promise.all([alpha, beta].map((p) => p.close()));
   });
 
   const start = async (c: Caller, provider: string) => {
