@@ -4,12 +4,16 @@ import type { PopupQueueMachine } from '@machines/popups/popup-queue.machine';
 import { selectVisiblePopup } from '@machines/popups/popup-queue.selectors';
 import { selectAnnouncements } from '@machines/session/session.selectors';
 import type { SessionMachine } from '@machines/session/session.machine';
-import { closePopup, openPopup, popupStore } from '@client/app/stores/popups';
+import { closePopup, openPopup, popupStore, type PopupKind } from '@client/app/stores/popups';
 import { publicStateStore, updatePublicState } from '@client/app/stores/public-state';
 import { appActorStore, popupQueueRefOf, sessionRefOf, type AppActor, type PopupQueueRef } from '@client/features/session/session.context';
 import { addPushedAnnouncement, announcementsStore, setLoadedAnnouncements, setQueuedPopups } from './announcements-store';
 
 const isPublicModalOpen = () => popupStore.get().some((p) => p.kind === 'publicModal');
+
+/** While the visitor is logging in or registering, announcements wait rather than cover the form. */
+const ACCOUNT_POPUPS: readonly PopupKind[] = ['loginPopupModal', 'registerModal', 'forgetPassModal', 'changePassModal'];
+const isAccountPopupOpen = () => popupStore.get().some((p) => ACCOUNT_POPUPS.includes(p.kind));
 
 /**
  * Connects the app's announcements to the screens, from start-up (STYLE.md C4):
@@ -34,6 +38,7 @@ export const startAnnouncementPopups = ({ bus }: { bus: BusStreams }): (() => vo
     const queued = announcementsStore.get().queued;
     if (head?.kind === 'announcements') {
       if (queued?.entryId === head.id && queued.items === head.payload.items) return;
+      if (isAccountPopupOpen()) return;
       setQueuedPopups({ entryId: head.id, items: head.payload.items });
       openPopup('publicModal');
     } else if (queued) {
@@ -57,8 +62,10 @@ export const startAnnouncementPopups = ({ bus }: { bus: BusStreams }): (() => vo
     attached = { app, queue, stop: () => [session, queueSubscription].forEach((s) => s.unsubscribe()) };
   };
 
-  const closedByUser = () => {
+  const onPopupsChanged = () => {
     const queued = announcementsStore.get().queued;
+    // A waiting head shows once the account popups are gone.
+    if (!queued && attached && !isAccountPopupOpen()) return showQueueHead(attached.queue.getSnapshot());
     if (!queued || isPublicModalOpen()) return;
     setQueuedPopups(null);
     attached?.queue.send({ type: 'popup.close', id: queued.entryId });
@@ -70,7 +77,7 @@ export const startAnnouncementPopups = ({ bus }: { bus: BusStreams }): (() => vo
   };
 
   const stopApp = appActorStore.subscribe(attach);
-  const stopPopups = popupStore.subscribe(closedByUser);
+  const stopPopups = popupStore.subscribe(onPopupsChanged);
   const stopCount = announcementsStore.subscribe(countPromotions);
   const pushed = bus.on$('announcement:new').subscribe(({ eventId: _eventId, at: _at, ...announcement }) => addPushedAnnouncement(announcement));
   attach();

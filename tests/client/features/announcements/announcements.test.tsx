@@ -86,13 +86,23 @@ describe('announcement popups by execution code (MSG-08, MSG-09) through the UI'
   it('[MSG-08] a first-time login through the login popup gets the A and F popups', async () => {
     const announcements = announcementsOf();
     const { user } = await renderSite(announcements, { path: '/login', handlers: { login: () => loginResult({ firstTimeLogin: true }) } });
-    const visitorPopup = await publicModal();
-    await user.click(within(visitorPopup).getByRole('button', { name: 'Close' }));
     const login = await screen.findByRole('dialog', { name: 'Log in' });
     await user.type(within(login).getByLabelText(/Username/), 'player01');
     await user.type(within(login).getByLabelText(/^Password/), 'Secret#2026');
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
     await waitFor(async () => expect(await titles()).toEqual(['Members only', 'First time here']));
+  });
+
+  it('[MSG-08] the visitor popup waits while the login popup is open, and shows once it is closed', async () => {
+    const announcements = announcementsOf();
+    const { user } = await renderSite(announcements, { path: '/login' });
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await waitFor(() => expect(announcements.queries.some((q) => q.execution === 'B')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument();
+    await user.click(within(login).getByRole('button', { name: 'Close' }));
+    await publicModal();
+    expect(await titles()).toEqual(['Visitors welcome']);
   });
 
   it('[MSG-09] a member who closed the popups (USER_POPUP=closed) does not see them', async () => {
