@@ -14,6 +14,7 @@ export const OPS_PAGES = [
   'deposits',
   'withdrawals',
   'members',
+  'games',
   'announcements',
   'banners',
   'messages',
@@ -52,7 +53,9 @@ export const paths = {
   vnLottery: { path: '/vnLottery', getHref: (gameCode?: string) => withQuery('/vnLottery', { gameCode }) },
   promotions: { path: '/promotions', getHref: () => '/promotions' },
   pointMall: { path: '/pointMall', getHref: () => '/pointMall' },
-  seamless: { path: '/seamless', getHref: (gameCode?: string) => withQuery('/seamless', { gameCode }) },
+  // "Winners list and leaderboard" (spec section 2, other screens; LOBBY-20).
+  winners: { path: '/winners', getHref: () => '/winners' },
+  seamless: { path: '/seamless', getHref: (gameCode?: string, vassalage?: string) => withQuery('/seamless', { gameCode, vassalage }) },
   // Account links from outside the app: the social sign-in provider's return and the reset email's link.
   oidcCallback: { path: '/oidc/callback', getHref: () => '/oidc/callback' },
   resetPassword: { path: '/resetPassword', getHref: (token?: string) => withQuery('/resetPassword', { token }) },

@@ -13,6 +13,7 @@ import { paymentsHandlers } from './payments/payments.handlers';
 import { recordsHandlers } from './records/records.handlers';
 import { messagesHandlers } from './messages/messages.handlers';
 import { operatorMoneyHandlers } from './operator/operator-money.handlers';
+import { operatorGamesHandlers } from './operator/operator-games.handlers';
 import { gamesHandlers } from './games/games.handlers';
 import { houseHandlers } from './games/house.handlers';
 import { gameWalletHandlers } from './games/game-wallet.handlers';
@@ -33,6 +34,7 @@ export const createHandlers = (ctx: AppContext): Handlers => ({
   ...recordsHandlers(ctx),
   ...messagesHandlers(ctx),
   ...operatorMoneyHandlers(ctx),
+  ...operatorGamesHandlers(ctx),
   ...gamesHandlers(ctx),
   ...houseHandlers(ctx),
   ...gameWalletHandlers(ctx),

@@ -14,6 +14,7 @@ import { paymentsEndpoints } from './payments';
 import { recordsEndpoints } from './records';
 import { messagesEndpoints } from './messages';
 import { operatorMoneyEndpoints } from './operator-money';
+import { operatorGamesEndpoints } from './operator-games';
 
 /**
  * Every HTTP call of the platform. The server registers its routes from this table and
@@ -34,6 +35,7 @@ export const http = {
   ...recordsEndpoints,
   ...messagesEndpoints,
   ...operatorMoneyEndpoints,
+  ...operatorGamesEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Http = typeof http;

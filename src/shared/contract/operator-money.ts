@@ -3,18 +3,10 @@ import { Announcement, Banner, BANNER_GROUPS, BANNER_LINKAGE_TYPES, EXECUTION_CO
 import { endpoint } from './endpoint';
 import { Money } from './envelope';
 import { Message, MessageType } from './messages';
-import { pageQuery, TotalPages } from './paging';
+import { pagedOf, pageQuery } from './paging';
 import { text } from './session';
 import { DepositOrder, DepositStatus, ProofImageFile, WithdrawalOrder, WithdrawalStatus } from './payments';
 import { VendorWalletBalance } from './wallet';
-
-const pagedOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNum: z.number().int().positive(),
-    totalPages: TotalPages,
-    total: z.number().int().nonnegative(),
-  });
 
 const MemberRef = { memberId: z.number().int(), account: z.string() };
 

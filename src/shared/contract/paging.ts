@@ -7,3 +7,12 @@ export const pageQuery = (defaultSize: number, maxSize: number) => ({
 });
 
 export const TotalPages = z.number().int().nonnegative();
+
+/** One page of an operator list: its rows, the page number, the page count and the row count. */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    pageNum: z.number().int().positive(),
+    totalPages: TotalPages,
+    total: z.number().int().nonnegative(),
+  });

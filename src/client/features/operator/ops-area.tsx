@@ -11,6 +11,7 @@ import { AuditLogPage } from './pages/audit-log-page';
 import { BannersPage } from './pages/banners-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DepositsPage } from './pages/deposits-page';
+import { GamesPage } from './pages/games-page';
 import { MembersPage } from './pages/members-page';
 import { MessagesPage } from './pages/messages-page';
 import { OutboxPage } from './pages/outbox-page';
@@ -23,6 +24,7 @@ const PAGES: Record<OpsPage, ComponentType> = {
   deposits: DepositsPage,
   withdrawals: WithdrawalsPage,
   members: MembersPage,
+  games: GamesPage,
   announcements: AnnouncementsPage,
   banners: BannersPage,
   messages: MessagesPage,
