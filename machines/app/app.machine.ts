@@ -1,5 +1,6 @@
 import { sendTo, setup } from 'xstate';
 import type { ServerMachineEvent } from '../bus/bus-bridge';
+import { favouritesMachine } from '../favourites/favourites.machine';
 import { popupQueueMachine } from '../popups/popup-queue.machine';
 import { sessionMachine } from '../session/session.machine';
 import type { SessionInput } from '../session/session.types';
@@ -17,21 +18,24 @@ export interface AppContext {
 export type AppEvent = ServerMachineEvent<'session:revoked'>;
 
 /**
- * The root of the app's actor system: the long-lived session and popup queue, each under a fixed
- * systemId (machines/shared/ids.ts) so any actor in the system reaches them with `system.get`.
- * The popup queue starts first, so the session's first announcements find it.
+ * The root of the app's actor system: the long-lived session, popup queue and favourites, each
+ * under a fixed systemId (machines/shared/ids.ts) so any actor in the system reaches them with
+ * `system.get`. The popup queue and the favourites start first, so the session's first
+ * announcements and login state find them.
  */
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput },
   actors: {
     session: sessionMachine,
     popupQueue: popupQueueMachine,
+    favourites: favouritesMachine,
   },
 }).createMachine({
   id: 'app',
   context: ({ input }) => ({ sessionInput: input.session }),
   invoke: [
     { id: 'popupQueue', systemId: SYSTEM_IDS.popupQueue, src: 'popupQueue' },
+    { id: 'favourites', systemId: SYSTEM_IDS.favourites, src: 'favourites' },
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.sessionInput },
   ],
   on: {

@@ -2,6 +2,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { MemberInfo } from '@shared/contract/member';
 import type { LoginResult } from '@shared/contract/session';
 import { TRIAL_TYPE } from '@shared/contract/socket';
+import type { FavouritesEvent } from '../favourites/favourites.types';
 import type { PopupQueueEvent } from '../popups/popup-queue.types';
 import { SYSTEM_IDS } from '../shared/ids';
 import { toFlowError, type FlowError } from '../shared/flow-error';
@@ -64,6 +65,10 @@ const sessionSetup = setup({
     assignConsolidatedFunds: assign((_, params: { funds: ConsolidatedFunds }) => ({ consolidatedFunds: params.funds })),
     assignError: assign((_, params: { error: FlowError }) => ({ error: params.error })),
     resetSession: assign(loggedOutContext),
+    /** Keeps the favourites, when the app runs them, on the login state and the loaded ids (GAMES-33). */
+    tellFavourites: ({ system }, params: FavouritesEvent) => {
+      system.get(SYSTEM_IDS.favourites)?.send(params);
+    },
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -152,6 +157,7 @@ export const sessionMachine = sessionSetup.createMachine({
       ],
     },
     loggedOut: {
+      entry: { type: 'tellFavourites', params: { type: 'session.changed', loginState: 'loggedOut', userName: null } },
       ...announcementsLoader(false),
       ...acceptsNewSession,
     },
@@ -188,8 +194,12 @@ export const sessionMachine = sessionSetup.createMachine({
           initial: 'routing',
           states: {
             routing: { always: [{ guard: 'isTrial', target: 'trial' }, { target: 'member' }] },
-            member: {},
-            trial: {},
+            member: {
+              entry: { type: 'tellFavourites', params: ({ context }) => ({ type: 'session.changed', loginState: 'member', userName: context.member!.account }) },
+            },
+            trial: {
+              entry: { type: 'tellFavourites', params: ({ context }) => ({ type: 'session.changed', loginState: 'trial', userName: context.member!.account }) },
+            },
           },
         },
         memberInfo: {
@@ -213,7 +223,12 @@ export const sessionMachine = sessionSetup.createMachine({
             id: 'loadFavouriteIds',
             src: 'loadFavouriteIds',
             input: ({ context }) => ({ token: context.token! }),
-            onDone: { actions: { type: 'assignFavouriteIds', params: ({ event }) => ({ favourites: event.output }) } },
+            onDone: {
+              actions: [
+                { type: 'assignFavouriteIds', params: ({ event }) => ({ favourites: event.output }) },
+                { type: 'tellFavourites', params: ({ event }) => ({ type: 'favourites.loaded', nodeIds: event.output.nodeIds }) },
+              ],
+            },
             onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
           },
         },

@@ -28,6 +28,7 @@ export const selectIsPasswordChangeRequired = (snapshot: Snapshot): boolean => s
 
 export const selectMember = (snapshot: Snapshot) => (selectIsLoggedIn(snapshot) ? snapshot.context.member : null);
 
+/** The favourite ids loaded at this login; the favourites actor keeps the live list (machines/favourites). */
 export const selectFavouriteIds = (snapshot: Snapshot): number[] => snapshot.context.favouriteIds;
 
 export const selectAnnouncements = (snapshot: Snapshot) => snapshot.context.announcements;

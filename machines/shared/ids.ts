@@ -5,6 +5,7 @@
 export const SYSTEM_IDS = {
   session: 'session',
   popupQueue: 'popupQueue',
+  favourites: 'favourites',
 } as const;
 
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];

@@ -12,7 +12,8 @@ import { startTheme } from './lib/theme';
 import './app/styles/index.css';
 
 startTheme();
-startAccounts({ api, bus });
+const queryClient = createQueryClient();
+startAccounts({ api, bus, queryClient });
 startMemberCenter({ bus });
 
 void initI18n().then(() => {
@@ -20,7 +21,7 @@ void initI18n().then(() => {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App api={api} router={createAppRouter()} queryClient={createQueryClient()} />
+      <App api={api} router={createAppRouter()} queryClient={queryClient} />
     </StrictMode>,
   );
 });

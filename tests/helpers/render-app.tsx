@@ -72,9 +72,9 @@ export const renderApp = async ({ path = '/', permission, member, handlers = {},
     ...handlers,
   });
   if (member) sessionInfoStore.set(sessionInfoFromMember(member));
-  if (accounts) stopAccounts = startAccounts({ api, bus: accounts === true ? createEventBus(createFakeSocket().socket) : accounts.bus });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (accounts) stopAccounts = startAccounts({ api, bus: accounts === true ? createEventBus(createFakeSocket().socket) : accounts.bus, queryClient });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(<App api={api} router={router} queryClient={queryClient} />);
   return { ...result, api, router, user };

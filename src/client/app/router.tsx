@@ -17,6 +17,7 @@ const MyGamesScreen = screen(() => import('./routes/my-games'));
 const LotteryScreen = screen(() => import('./routes/lottery'));
 const PromotionsScreen = screen(() => import('./routes/promotions'));
 const PointMallScreen = screen(() => import('./routes/point-mall'));
+const WinnersScreen = screen(() => import('./routes/winners'));
 const SeamlessScreen = screen(() => import('./routes/seamless'));
 const NotFoundScreen = screen(() => import('./routes/not-found'));
 const OidcCallbackScreen = screen(() => import('./routes/oidc-callback'));
@@ -75,6 +76,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.vnLottery.path, element: <LotteryScreen area="vnLottery" />, errorElement },
           { path: paths.promotions.path, element: <PromotionsScreen />, errorElement },
           { path: paths.pointMall.path, element: <PointMallScreen />, errorElement },
+          { path: paths.winners.path, element: <WinnersScreen />, errorElement },
           { path: paths.seamless.path, element: <SeamlessScreen />, errorElement },
           { path: paths.oidcCallback.path, element: <OidcCallbackScreen />, errorElement },
           { path: paths.resetPassword.path, element: <ResetPasswordScreen />, errorElement },

@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AgentLoginForm } from '@client/features/auth/components/agent-login-form';
 import { ForgotPasswordPopup } from '@client/features/auth/components/forgot-password-popup';
 import { LoginPopup } from '@client/features/auth/components/login-popup';
 import { ChangePasswordPopup, PasswordChangeGate } from '@client/features/auth/components/password-change-flows';
+import { bindFavourites } from '@client/features/games/favourites.actors';
+import { favouritesRefOf } from '@client/features/games/use-favourites';
 import { RegisterPopup } from '@client/features/registration/components/register-popup';
 import { bindShellToSession, createAppActor } from '@client/features/session/app-actor';
 import { SocketListener } from '@client/features/session/components/socket-listener';
@@ -14,6 +17,8 @@ import { systemStore } from './stores/system-store';
 export interface AccountsDeps {
   api: AppApi;
   bus: EventBus;
+  /** The app's cached reads: a saved favourite refreshes the favourite lists. */
+  queryClient: QueryClient;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface AccountsDeps {
  * which is before the site first renders; and the account screens in their mount points.
  * Returns a stop function (tests start a fresh app per case).
  */
-export const startAccounts = ({ api, bus }: AccountsDeps): (() => void) => {
+export const startAccounts = ({ api, bus, queryClient }: AccountsDeps): (() => void) => {
   provideSlot('popup:loginPopupModal', LoginPopup);
   provideSlot('popup:registerModal', RegisterPopup);
   provideSlot('popup:changePassModal', ChangePasswordPopup);
@@ -31,13 +36,13 @@ export const startAccounts = ({ api, bus }: AccountsDeps): (() => void) => {
   provideSlot('sessionGate', PasswordChangeGate);
   provideSlot('socketListener', () => <SocketListener bus={bus} api={api} />);
 
-  let unbind: (() => void) | null = null;
+  let unbind: (() => void)[] = [];
   const startWhenConfigured = () => {
     const { permission } = systemStore.get();
     if (appActorStore.get() || !permission) return;
     const app = createAppActor({ api, permission });
     app.start();
-    unbind = bindShellToSession(app);
+    unbind = [bindShellToSession(app), bindFavourites(favouritesRefOf(app), { queryClient })];
     appActorStore.set(app);
   };
   const unsubscribe = systemStore.subscribe(startWhenConfigured);
@@ -45,7 +50,7 @@ export const startAccounts = ({ api, bus }: AccountsDeps): (() => void) => {
 
   return () => {
     unsubscribe();
-    unbind?.();
+    for (const stop of unbind) stop();
     appActorStore.get()?.stop();
     appActorStore.reset();
   };

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import enAuth from '@locales/en/auth.json';
 import enCommon from '@locales/en/common.json';
 import enErrors from '@locales/en/errors.json';
+import enGames from '@locales/en/games.json';
 import enMessages from '@locales/en/messages.json';
 import enOperator from '@locales/en/operator.json';
 import enRecords from '@locales/en/records.json';
@@ -28,6 +29,7 @@ export const enResources = {
   wallet: enWallet,
   records: enRecords,
   messages: enMessages,
+  games: enGames,
 } as const;
 export type Namespace = keyof typeof enResources;
 export const NAMESPACES = Object.keys(enResources) as Namespace[];

@@ -38,6 +38,10 @@ const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game code: letters
 const plainText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
 const gameTypeFilter = z.string().regex(/^[A-Z_]{2,16}$/).optional().describe('a game type; absent for all');
 
+/** The lotto areas that have their own lottery page (vnLottery, seaLottery). */
+export const LottoArea = z.enum(['VN', 'SEA']);
+export type LottoArea = z.infer<typeof LottoArea>;
+
 /** `isGame` VASSALAGE marks a vendor entry that opens the vendor's own game list. */
 export const VASSALAGE = 'VASSALAGE';
 
@@ -52,6 +56,7 @@ export const GameCard = z.object({
   gameCode: z.string(),
   isHot: z.union([z.literal(0), z.literal(1)]),
   supportPlay: z.union([z.literal(0), z.literal(1)]).describe('0: a free trial is offered'),
+  lottoArea: LottoArea.nullable().describe('VN or SEA for a lotto game of that area (its own lottery page, GAMES-20), otherwise null'),
 });
 export type GameCard = z.infer<typeof GameCard>;
 
@@ -87,7 +92,7 @@ export const LaunchGameRequest = z.object({
   backUrl: plainText(2048).optional(),
   freePlay: z.boolean().default(false).describe('start the free trial instead of a real-money game'),
   /** Lottery launches (API-36). */
-  lottoArea: z.enum(['VN', 'SEA']).optional(),
+  lottoArea: LottoArea.optional(),
   launchMode: z.literal('LOTT').optional(),
   prizeMode: PrizeMode.optional(),
 });
@@ -97,6 +102,7 @@ export const GameLaunch = z.object({
   expiresAt: z.string().describe('when the signed session stops accepting new bets'),
   freePlay: z.boolean().describe('true when the game runs on a demo balance that never touches the wallet'),
 });
+export type GameLaunch = z.infer<typeof GameLaunch>;
 
 export const LotteryMenu = z.object({
   gameCode: z.string(),

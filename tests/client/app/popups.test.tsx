@@ -14,7 +14,7 @@ describe('mounted popups', () => {
     for (const kind of POPUP_KINDS) {
       act(() => {
         if (kind === 'helpModal') openPopup('helpModal', { anchor: null });
-        else if (kind === 'gamePopup') openPopup('gamePopup', { url: 'https://games.example.test/play/1', title: 'Lucky Neko' });
+        else if (kind === 'vendorGames') openPopup('vendorGames', { vassalage: 'JL', gameType: 'PVP', vendorName: 'JILI' });
         else openPopup(kind);
       });
       const dialog = screen.getByRole('dialog', { name: `shell:popups.${kind}` });
@@ -35,13 +35,6 @@ describe('mounted popups', () => {
     const dialog = await screen.findByRole('dialog', { name: 'shell:popups.loginPopupModal' });
     await user.click(within(dialog).getByRole('button', { name: 'done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('[SHELL-23] the game popup shows the game in an iframe', async () => {
-    await renderApp();
-    await screen.findByTestId('index-view');
-    act(() => openPopup('gamePopup', { url: 'https://games.example.test/play/1', title: 'Lucky Neko' }));
-    expect(screen.getByTitle('Lucky Neko')).toHaveAttribute('src', 'https://games.example.test/play/1');
   });
 
   it('[SHELL-24] the contract popup and the socket listener are mounted only while logged in', async () => {

@@ -15,6 +15,7 @@ const game = (nodeId: number, gameName: string, vassalage = 'PG', gameType = 'RN
   gameCode: `G${nodeId}`,
   isHot: 0,
   supportPlay: 1,
+  lottoArea: null,
 });
 const vendor = (vassalage: string, displayName: string, gameType: string): VendorItem => ({ vassalage, displayName, gameType, lagerIcon: `/v/${vassalage}.png`, maintenance: false });
 
@@ -168,9 +169,12 @@ describe('routes', () => {
       await renderApp({
         path: `${path}?gameCode=VN_NORTH`,
         member: PLAYER,
-        handlers: { vnLotteryMenu: () => ({ gameMenus: [{ gameCode: 'VN_NORTH', gameName: 'North lottery', accountTypeName: 'Lott', iconUrl: '/l.png' }] }) },
+        handlers: {
+          gameMenus: () => [],
+          vnLotteryMenu: () => ({ gameMenus: [{ gameCode: 'VN_NORTH', gameName: 'North lottery', accountTypeName: 'Lott', iconUrl: '/l.png' }] }),
+        },
       });
-      expect(await screen.findByText('shell:screens.lotteryGame')).toBeInTheDocument();
+      expect(await screen.findByText('North lottery · Lott')).toBeInTheDocument();
       expect(await screen.findByRole('link', { name: /North lottery/ })).toHaveAttribute('aria-current', 'page');
     });
 

@@ -35,7 +35,7 @@ describe('game catalogue and lobby calls', () => {
     expect(new Set(games.map((g) => g.nodeId)).size).toBe(games.length);
     for (const category of VENDOR_CATEGORIES) expect(games.some((g) => g.gameType === category), category).toBe(true);
     for (const game of games) {
-      expect(Object.keys(game).sort()).toEqual(['gameClassify', 'gameCode', 'gameName', 'gameType', 'iconUrl', 'isGame', 'isHot', 'nodeId', 'supportPlay', 'vassalage']);
+      expect(Object.keys(game).sort()).toEqual(['gameClassify', 'gameCode', 'gameName', 'gameType', 'iconUrl', 'isGame', 'isHot', 'lottoArea', 'nodeId', 'supportPlay', 'vassalage']);
       expect(game.iconUrl).toMatch(/^\/static\//);
     }
   });
@@ -108,6 +108,16 @@ describe('game catalogue and lobby calls', () => {
     expect(hot.every((g: GameCard) => g.isHot === 1)).toBe(true);
     const rng = (await kit.call('GET', '/wps/relay/GLS_hotGames', { query: { gameType: 'RNG' } })).body.value.list as GameCard[];
     expect(rng.every((g) => g.gameType === 'RNG')).toBe(true);
+  });
+
+  it('[GAMES-20] a lotto card names its area (VN or SEA) so the client opens its lottery page; other cards have none', async () => {
+    const lotteries = await list({ vassalage: LOTTERY_VENDOR, pageSize: 100 });
+    const areaOf = Object.fromEntries(lotteries.games.map((g) => [g.gameCode, g.lottoArea]));
+    expect(areaOf).toMatchObject({ TCG_LOTTO_VN: 'VN', TCG_LOTTO_VN5: 'VN', TCG_LOTTO_SEA: 'SEA', TCG_ELOTT_2M: null, TCG_ELOTT_10M: null });
+    const slots = await list({ gameType: 'RNG', pageSize: 50 });
+    expect(slots.games.every((g) => g.lottoArea === null)).toBe(true);
+    const hot = (await kit.call('GET', '/wps/relay/GLS_hotGames', { query: { vassalage: LOTTERY_VENDOR } })).body.value.list as GameCard[];
+    expect(hot.find((g) => g.gameCode === 'TCG_LOTTO_VN')).toMatchObject({ lottoArea: 'VN' });
   });
 
   it('[API-32] [GAMES-18] [GAMES-28] game menus list the categories with one card per vendor; e-sports and cockfight vendors come inside SPORTS', async () => {

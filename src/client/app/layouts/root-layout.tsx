@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { GameLaunchProvider } from '@client/features/games/game-launch.context';
 import { PopupHost } from '@client/features/shell/components/popup-host';
 import { Toaster } from '@client/features/shell/components/toaster';
 import { Slot } from '../slots';
@@ -29,16 +30,16 @@ function SessionMounts() {
   );
 }
 
-/** Around every route: scrolling, popups, notifications and the logged-in mounts. */
+/** Around every route: scrolling, the game launcher, popups, notifications and the logged-in mounts. */
 export function RootLayout() {
   return (
-    <>
+    <GameLaunchProvider>
       <ScrollOnNavigate />
       <Outlet />
       <PopupHost />
       <SessionMounts />
       <Slot name="sessionGate" />
       <Toaster />
-    </>
+    </GameLaunchProvider>
   );
 }

@@ -1,122 +1,111 @@
-import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import clsx from 'clsx';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameType, VendorItem } from '@shared/contract/games';
 import { EmptyState } from '@client/components/empty-state';
-import { GameTile } from '@client/components/game-tile';
 import { ScreenHeader } from '@client/components/screen-header';
+import { ScreenLoader } from '@client/components/spinner';
+import { LobbySearch, LobbyTabs, SubTypeFilter } from '@client/features/games/components/lobby-controls';
+import { LobbyPaginator } from '@client/features/games/components/lobby-paginator';
+import { VendorCard } from '@client/features/games/components/vendor-card';
+import { VendorMenu } from '@client/features/games/components/vendor-menu';
+import { useGameMenus } from '@client/features/games/game-menus';
+import { lobbySearch, parseLobbyFilters, PLAYER_TABS, subTypesFor, withFilters, type LobbyFilters } from '@client/features/games/lobby-filters';
+import { useLobbyGames } from '@client/features/games/use-lobby-games';
 import { CATEGORY_ICONS } from '@client/features/shell/category-icons';
 import { GameGrid } from '@client/features/shell/components/game-grid';
-import { useVendorLanes, vendorHref } from '@client/features/shell/use-vendor-lanes';
-import { categoryHref } from '@client/config/paths';
-import { useApiQuery } from '../query';
-import { imageUrl } from '../stores/system-store';
+import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
+import { useVendorLanes } from '@client/features/shell/use-vendor-lanes';
+import { hasSession, useSessionInfo } from '../stores/session-info';
 
-/** Games per page in the category lists (GAMES-06). */
-export const CATEGORY_PAGE_SIZE = 18;
-
-function VendorFilter({ gameType, vendors, selected }: { gameType: GameType; vendors: readonly VendorItem[]; selected: string | null }) {
-  const { t } = useTranslation('shell');
-  const base = categoryHref(gameType) ?? '/';
-  return (
-    <nav className="chip-row" aria-label={t('games.vendors')}>
-      <Link to={base} className={clsx('chip', selected === null && 'is-active')} aria-current={selected === null ? 'page' : undefined}>
-        {t('games.all')}
-      </Link>
-      {vendors.map((vendor) => (
-        <Link
-          key={vendor.vassalage}
-          to={vendorHref(vendor) ?? base}
-          className={clsx('chip', selected === vendor.vassalage && 'is-active')}
-          aria-current={selected === vendor.vassalage ? 'page' : undefined}
-        >
-          {vendor.displayName}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
+/** The game center's vendors (GAMES-02); a card launches its vendor (GAMES-16). */
 function VendorCards({ vendors }: { vendors: readonly VendorItem[] }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['games', 'common']);
   if (vendors.length === 0) return <EmptyState title={t('common:in_no_data')} />;
   return (
-    <ul className="game-grid game-grid--vendors">
-      {vendors.map((vendor) => {
-        const href = vendorHref(vendor);
-        return (
-          <li key={vendor.vassalage}>
-            <GameTile
-              name={vendor.displayName}
-              imageUrl={imageUrl(vendor.lagerIcon)}
-              caption={vendor.maintenance ? t('common:maintenance') : undefined}
-              action={
-                href && !vendor.maintenance ? (
-                  <Link to={href} className="button button--primary button--compact">
-                    {t('shell:games.enter')}
-                  </Link>
-                ) : undefined
-              }
-            />
-          </li>
-        );
-      })}
+    <ul className="game-grid game-grid--vendors" aria-label={t('games:lobby.vendorCards')}>
+      {vendors.map((vendor) => (
+        <li key={vendor.vassalage}>
+          <VendorCard vendor={vendor} />
+        </li>
+      ))}
     </ul>
   );
 }
 
-function GameList({ gameType, vassalage }: { gameType: GameType; vassalage: string | null }) {
-  const { t, i18n } = useTranslation('shell');
-  const [draft, setDraft] = useState('');
-  const [gameName, setGameName] = useState('');
-  const games = useApiQuery('gameList', {
-    query: { gameType, pageSize: CATEGORY_PAGE_SIZE, language: i18n.language, ...(vassalage ? { vassalage } : {}), ...(gameName ? { gameName } : {}) },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setGameName(draft.trim());
-  };
+/** GAMES-02: the game center names the providers that are under maintenance. */
+function MaintenanceNotice({ vendors }: { vendors: readonly VendorItem[] }) {
+  const { t } = useTranslation('games');
+  const down = vendors.filter((vendor) => vendor.maintenance);
+  if (down.length === 0) return null;
+  return (
+    <p className="lobby-notice" role="note">
+      <Wrench aria-hidden size={18} />
+      <span>{t('lobby.maintenanceNotice', { vendors: down.map((vendor) => vendor.displayName).join(', ') })}</span>
+    </p>
+  );
+}
+
+function LobbyGames({ gameType, filters, signedIn, onPage }: { gameType: GameType; filters: LobbyFilters; signedIn: boolean; onPage: (page: number) => void }) {
+  const games = useLobbyGames(gameType, filters, signedIn);
   return (
     <>
-      <form className="search-box" role="search" onSubmit={submit}>
-        <Search aria-hidden size={18} />
-        <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('games.searchPlaceholder')} aria-label={t('games.search')} maxLength={64} />
-        <button type="submit" className="button button--primary button--compact">
-          {t('games.search')}
-        </button>
-      </form>
-      <GameGrid games={games.data?.games ?? []} isPending={games.isPending} error={games.error} onRetry={() => void games.refetch()} />
+      <GameGrid games={games.games} isPending={games.isPending} error={games.error} onRetry={games.refetch} />
+      {!games.isPending && !games.error && <LobbyPaginator page={filters.page} totalPages={games.totalPages} onPage={onPage} />}
     </>
   );
 }
 
 export interface GameCategoryScreenProps {
   gameType: GameType;
-  /** center: the category's vendors (SHELL-08); list: its games (SHELL-09). */
+  /** center: the category's vendors (SHELL-08, GAMES-02); list: its games (SHELL-09). */
   kind: 'center' | 'list';
 }
 
-/** A category page: its vendors as a filter, and its vendors or games (with ?vassalage, one vendor's, SHELL-12). */
+/**
+ * A category's game lobby (spec "Game lobby page"): the vendor menu, list tabs and sub-types, the
+ * name search, the grid and its paginator, all kept in the URL query. A game center shows its
+ * vendors until a search, Favorite or Recent is chosen.
+ */
 export default function GameCategoryScreen({ gameType, kind }: GameCategoryScreenProps) {
-  const { t } = useTranslation(['common', 'shell']);
+  const { t, i18n } = useTranslation(['common', 'shell']);
   const [params] = useSearchParams();
-  const vassalage = params.get('vassalage');
+  const navigate = useNavigate();
+  const filters = parseLobbyFilters(params);
+  const session = useSessionInfo();
+  const signedIn = hasSession(session);
   const { vendorsOf } = useVendorLanes();
+  const { menus } = useGameMenus();
   const vendors = vendorsOf(gameType);
-  const vendor = vendors.find((v) => v.vassalage === vassalage);
+  const vendor = vendors.find((v) => v.vassalage === filters.vassalage);
   const title = t(`common:gameTypes.${gameType}`);
+  const go = (next: LobbyFilters) => navigate({ search: lobbySearch(next) });
+  // Sub-type filters where the category's games have sub-types at all (the menus list them).
+  const hasSubTypes = Boolean(menus?.find((menu) => menu.gameCategory === gameType)?.gameClassify);
+  const ownList = PLAYER_TABS.includes(filters.tab);
+  const showsVendors = kind === 'center' && !ownList && !filters.name;
 
   return (
-    <div className="screen" data-category={gameType}>
+    <div className="screen lobby" data-category={gameType}>
       <ScreenHeader
         icon={CATEGORY_ICONS[gameType]}
-        title={vassalage ? `${title} · ${vendor?.displayName ?? vassalage}` : title}
+        title={filters.vassalage ? `${title} · ${vendor?.displayName ?? filters.vassalage}` : title}
         subtitle={t(kind === 'center' ? 'shell:games.centerSubtitle' : 'shell:games.listSubtitle')}
       />
-      <VendorFilter gameType={gameType} vendors={vendors} selected={vassalage} />
-      {kind === 'center' && !vassalage ? <VendorCards vendors={vendors} /> : <GameList gameType={gameType} vassalage={vassalage} />}
+      {kind === 'center' && <MaintenanceNotice vendors={vendors} />}
+      <VendorMenu vendors={vendors} filters={filters} signedIn={signedIn} />
+      {kind === 'list' && <LobbyTabs filters={filters} signedIn={signedIn} />}
+      {kind === 'list' && hasSubTypes && <SubTypeFilter filters={filters} subTypes={subTypesFor(i18n.language)} />}
+      <LobbySearch key={filters.name} name={filters.name} onSearch={(name) => go(withFilters(filters, { name }))} />
+      {showsVendors ? (
+        <VendorCards vendors={filters.vassalage ? vendors.filter((v) => v.vassalage === filters.vassalage) : vendors} />
+      ) : ownList && session.status === 'restoring' ? (
+        <ScreenLoader label={t('common:loading')} />
+      ) : ownList && !signedIn ? (
+        <SignInPrompt />
+      ) : (
+        <LobbyGames gameType={gameType} filters={filters} signedIn={signedIn} onPage={(page) => go({ ...filters, page })} />
+      )}
     </div>
   );
 }

@@ -1,108 +1,96 @@
-import { ArrowRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import clsx from 'clsx';
 import type { GameType } from '@shared/contract/games';
-import { CATEGORY_ICONS } from '@client/features/shell/category-icons';
+import { categoryHref } from '@client/config/paths';
+import { useHotGames } from '@client/features/games/use-hot-games';
+import { JackpotCounter } from '@client/features/home/jackpot-counter';
+import { LobbyTabs } from '@client/features/home/lobby-tabs';
+import { HomeRows } from '@client/features/home/lobby-rows';
+import { NoticeMarquee } from '@client/features/home/notice-marquee';
+import { useLobbyCategories } from '@client/features/home/use-lobby-categories';
+import { WinnerBoard } from '@client/features/home/winner-board';
 import { GameGrid } from '@client/features/shell/components/game-grid';
 import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
-import { MENU_CATEGORIES } from '@client/config/menu';
-import { categoryHref } from '@client/config/paths';
 import { useApiQuery } from '../query';
 import { hasSession, useSessionInfo } from '../stores/session-info';
-import { setGameType, useGameType } from '../stores/shell-ui';
+import { useGameType } from '../stores/shell-ui';
 
-/** Lobby tabs: HOME, HOT and FAV, then the vendor categories (LOBBY-02). */
-const LOBBY_TABS: readonly GameType[] = ['HOME', 'HOT', 'FAV', ...MENU_CATEGORIES];
+/** A category tab shows one lobby page of its games (section 9: 18). */
+export const CATEGORY_TAB_PAGE_SIZE = 18;
 
 function HotGames() {
-  const { i18n } = useTranslation();
-  const hot = useApiQuery('hotGames', { query: { language: i18n.language } });
-  return <GameGrid games={(hot.data?.list ?? []).slice(0, 12)} isPending={hot.isPending} error={hot.error} onRetry={() => void hot.refetch()} />;
+  const hot = useHotGames();
+  return <GameGrid games={hot.data?.list ?? []} isPending={hot.isPending} error={hot.error} onRetry={() => void hot.refetch()} />;
 }
 
 function FavoriteGames() {
   const { i18n } = useTranslation();
-  const session = useSessionInfo();
-  const signedIn = hasSession(session);
+  const signedIn = hasSession(useSessionInfo());
   const favorites = useApiQuery('favoriteList', { query: { language: i18n.language } }, { enabled: signedIn });
   if (!signedIn) return <SignInPrompt />;
   return (
-    <GameGrid games={(favorites.data?.content ?? []).slice(0, 12)} isPending={favorites.isPending} error={favorites.error} onRetry={() => void favorites.refetch()} />
+    <GameGrid games={favorites.data?.content ?? []} isPending={favorites.isPending} error={favorites.error} onRetry={() => void favorites.refetch()} />
   );
 }
 
 function CategoryGames({ gameType }: { gameType: GameType }) {
-  const { i18n } = useTranslation();
-  const games = useApiQuery('gameList', { query: { gameType, pageSize: 18, language: i18n.language } });
-  return <GameGrid games={games.data?.games ?? []} isPending={games.isPending} error={games.error} onRetry={() => void games.refetch()} />;
-}
-
-function CategoryShowcase() {
-  const { t } = useTranslation(['common', 'shell']);
+  const { t, i18n } = useTranslation(['common', 'games']);
+  const games = useApiQuery('gameList', { query: { gameType, pageSize: CATEGORY_TAB_PAGE_SIZE, language: i18n.language } });
+  const href = categoryHref(gameType);
   return (
-    <ul className="category-showcase">
-      {MENU_CATEGORIES.map((gameType) => {
-        const Icon = CATEGORY_ICONS[gameType];
-        const href = categoryHref(gameType);
-        if (!href) return null;
-        return (
-          <li key={gameType}>
-            <Link to={href} className={`category-card category-card--${gameType.toLowerCase()}`}>
-              <span className="category-card__icon" aria-hidden>
-                <Icon size={30} />
-              </span>
-              <span className="category-card__label">{t(`common:gameTypes.${gameType}`)}</span>
-              <span className="category-card__blurb">{t(`shell:home.blurbs.${gameType}`)}</span>
-              <ArrowRight aria-hidden size={18} className="category-card__arrow" />
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <GameGrid games={games.data?.games ?? []} isPending={games.isPending} error={games.error} onRetry={() => void games.refetch()} />
+      {href && (games.data?.games.length ?? 0) > 0 && (
+        <Link to={href} className="button button--outline lobby-panel__more">
+          {t('games:home.openCategory', { name: t(`common:gameTypes.${gameType}`) })}
+          <ChevronRight aria-hidden size={16} />
+        </Link>
+      )}
+    </>
   );
 }
 
-/** The index view: the home lobby shared by /, /index, /index.html, /home, /login and /register. */
+/** LOBBY-03: a new game type starts at the top of the page. */
+const useScrollTopOnChange = (gameType: GameType) => {
+  const shown = useRef(gameType);
+  useEffect(() => {
+    if (shown.current === gameType) return;
+    shown.current = gameType;
+    window.scrollTo(0, 0);
+  }, [gameType]);
+};
+
+/**
+ * The index view: the home lobby shared by /, /index, /index.html, /home, /login and /register
+ * (LOBBY-01): the notice marquee, the game menus, the jackpot counter and the winner board; the
+ * banners are the shell's banner area above it.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation(['common', 'shell']);
   const gameType = useGameType();
+  const categories = useLobbyCategories();
+  useScrollTopOnChange(gameType);
 
   return (
     <div className="home-lobby" data-testid="index-view">
       <h1 className="visually-hidden">{t('shell:home.title')}</h1>
-      <div className="lobby-tabs" role="tablist" aria-label={t('shell:home.tabs')}>
-        {LOBBY_TABS.map((tab) => {
-          const Icon = CATEGORY_ICONS[tab];
-          return (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={tab === gameType}
-              className={clsx('lobby-tabs__tab', tab === gameType && 'is-active')}
-              onClick={() => {
-                setGameType(tab);
-                window.scrollTo(0, 0);
-              }}
-            >
-              <Icon aria-hidden size={18} />
-              {t(`common:gameTypes.${tab}`)}
-            </button>
-          );
-        })}
-      </div>
+      <NoticeMarquee />
+      <LobbyTabs />
       <section role="tabpanel" aria-label={t(`common:gameTypes.${gameType}`)} className="lobby-panel">
         {gameType === 'HOME' && (
           <>
-            <CategoryShowcase />
-            <h2 className="section-title">{t('shell:home.hotGames')}</h2>
-            <HotGames />
+            <div className="home-highlights">
+              <JackpotCounter />
+              <WinnerBoard />
+            </div>
+            <HomeRows categories={categories} />
           </>
         )}
         {gameType === 'HOT' && <HotGames />}
         {gameType === 'FAV' && <FavoriteGames />}
-        {gameType !== 'HOME' && gameType !== 'HOT' && gameType !== 'FAV' && <CategoryGames gameType={gameType} />}
+        {gameType !== 'HOME' && gameType !== 'HOT' && gameType !== 'FAV' && <CategoryGames key={gameType} gameType={gameType} />}
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ export const POPUP_KINDS = [
   'helpModal',
   'legalLicense',
   'gamePopup',
+  'vendorGames',
   'chatRoom',
 ] as const;
 export type PopupKind = (typeof POPUP_KINDS)[number];
@@ -21,7 +22,8 @@ export type PopupKind = (typeof POPUP_KINDS)[number];
  */
 export interface PopupPayloads {
   helpModal: { anchor: string | null };
-  gamePopup: { url: string; title: string };
+  /** A vendor's games (GAMES-21); the game popup itself shows the game launcher's state. */
+  vendorGames: { vassalage: string; gameType: string; vendorName: string };
 }
 export type PopupPayload<K extends PopupKind> = K extends keyof PopupPayloads ? PopupPayloads[K] : undefined;
 

@@ -11,9 +11,11 @@ export interface AnnouncementsState {
   promotion: Announcement[];
   /** The popups the popup queue shows now in publicModal, and its queue entry (closing it sets the session flag). */
   queued: { entryId: string; items: Announcement[] } | null;
+  /** The notice publicModal opens at when it shows the notices (a click in the lobby's notice marquee). */
+  selectedId: number | null;
 }
 
-export const announcementsStore = createStore<AnnouncementsState>(() => ({ player: [], promotion: [], queued: null }));
+export const announcementsStore = createStore<AnnouncementsState>(() => ({ player: [], promotion: [], queued: null, selectedId: null }));
 
 export const useAnnouncements = (): AnnouncementsState => useStore(announcementsStore);
 
@@ -34,5 +36,8 @@ export const addPushedAnnouncement = (announcement: Announcement): void =>
     if (announcement.type === 'PL' || announcement.type === 'H') return { ...s, player: [announcement, ...withoutIds(s.player, ids)] };
     return s;
   });
+
+/** publicModal, when it next shows the notices, opens at this one. */
+export const selectNotice = (selectedId: number | null): void => announcementsStore.update((s) => ({ ...s, selectedId }));
 
 export const setQueuedPopups = (queued: AnnouncementsState['queued']): void => announcementsStore.update((s) => ({ ...s, queued }));

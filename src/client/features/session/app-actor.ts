@@ -6,17 +6,19 @@ import { selectLoginState, selectMember } from '@machines/session/session.select
 import type { AppApi } from '@client/app/api';
 import { provideSessionControls } from '@client/app/stores/session-controls';
 import { sessionInfoFromMember, sessionInfoStore, setSessionInfo, type SessionInfo } from '@client/app/stores/session-info';
+import { createFavouritesLogic } from '@client/features/games/favourites.actors';
 import { createPopupQueueLogic, createSessionLogic } from './session.actors';
 import { sessionRefOf, type AppActor, type SessionRef } from './session.context';
 import { readSessionInput } from './session-storage';
 
-/** The root actor with the real session and popup queue; the session restores what this tab stored. */
+/** The root actor with the real session, popup queue and favourites; the session restores what this tab stored. */
 export const createAppActor = ({ api, permission }: { api: AppApi; permission: Permission }): AppActor =>
   createActor(
     appMachine.provide({
       actors: {
         session: createSessionLogic({ api, merchantCode: permission.merchantCode }),
         popupQueue: createPopupQueueLogic(),
+        favourites: createFavouritesLogic({ api }),
       },
     }),
     { input: { session: readSessionInput(permission.flags.AGENTPOLICY3 === true) } },

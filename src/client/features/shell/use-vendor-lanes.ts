@@ -1,16 +1,23 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameType, type VendorItem } from '@shared/contract/games';
-import { useApiQuery } from '@client/app/query';
+import { useSessionCachedQuery } from '@client/app/session-query';
 import { categoryHref } from '@client/config/paths';
+import { regroupVendorLanes } from '@client/features/games/game-menus';
 
 const NO_VENDORS: readonly VendorItem[] = [];
 
-/** Vendors per game type from the vendor list call (API-40), for the header drop-downs and the side-menu tree. */
+/**
+ * Vendors per game type from the vendor list call (API-40), for the header drop-downs, the side-menu
+ * tree and the lobby pages: kept in session storage until the language changes (GAMES-29), grouped
+ * as the game menus are (GAMES-28).
+ */
 export const useVendorLanes = () => {
   const { i18n } = useTranslation();
-  const query = useApiQuery('vendorList', { query: { language: i18n.language } });
-  const lanes = query.data?.data.lanes ?? [];
+  const query = useSessionCachedQuery('vendorList', { query: { language: i18n.language } }, i18n.language);
+  const lanes = useMemo(() => regroupVendorLanes(query.data?.data.lanes ?? []), [query.data]);
   return {
+    isPending: query.isPending,
     vendorsOf: (gameType: GameType): readonly VendorItem[] => lanes.find((l) => l.gameType === gameType)?.vendors ?? NO_VENDORS,
   };
 };

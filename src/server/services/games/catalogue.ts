@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { GAME_CLASSIFIES, type GameCard, type VendorCategory, type VendorItem } from '@shared/contract/games';
+import { GAME_CLASSIFIES, LottoArea, type GameCard, type VendorCategory, type VendorItem } from '@shared/contract/games';
 import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { cachedCatalogue } from './catalogue-cache';
@@ -40,6 +40,8 @@ export const CARD_COLUMNS = [
   'games.game_code',
   'games.is_hot',
   'games.free_trial',
+  // A lottery game keeps its area in its engine configuration (the seed's HOUSE_LOTTERIES).
+  sql<string | null>`games.engine_config->>'area'`.as('lotto_area'),
 ] as const;
 
 export interface CardRow {
@@ -53,6 +55,7 @@ export interface CardRow {
   game_code: string;
   is_hot: boolean;
   free_trial: boolean;
+  lotto_area: string | null;
 }
 
 /** A node as the lobby shows it (GAMES-17). supportPlay 0 offers the free trial (GAMES-15). */
@@ -67,6 +70,7 @@ export const toGameCard = (row: CardRow): GameCard => ({
   gameCode: row.game_code,
   isHot: row.is_hot ? 1 : 0,
   supportPlay: row.free_trial ? 0 : 1,
+  lottoArea: LottoArea.safeParse(row.lotto_area).data ?? null,
 });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

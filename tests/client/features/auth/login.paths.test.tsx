@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginModel, loginModelEvents, type LoginModelEvent, type LoginReply } from '../../../models/login.model';
 import { createPathModel } from '../../../models/path-model';
 import { accountHandlers, loginResult, refusal, twoFactorChallenge } from '../../../helpers/accounts-fixture';
 import type { FakeHandlers } from '../../../helpers/fake-api';
+import { expectSignedInAtHome, inPopup, PATH_TEST_TIMEOUT } from '../../../helpers/popup-paths';
 import { renderApp, resetShell, type RenderedApp } from '../../../helpers/render-app';
 
 beforeEach(() => resetShell());
@@ -30,8 +31,7 @@ const loginAnswer = (reply: LoginReply): FakeHandlers['login'] => {
   }
 };
 
-const dialog = () => screen.getByRole('dialog', { name: 'shell:popups.loginPopupModal' });
-const inDialog = () => within(dialog());
+const inDialog = () => inPopup('loginPopupModal');
 
 const model = createPathModel(loginModel, loginModelEvents);
 
@@ -44,8 +44,7 @@ const suites = [
 describe.each(suites)('[AUTH-02] [AUTH-04] [AUTH-07] [AUTH-10] [AUTH-33] [AUTH-40] login popup, $title (model-based)', ({ paths }) => {
   for (const path of paths) {
     it(path.description, async () => {
-      let app: RenderedApp | null = null;
-      app = await renderApp({
+      const app: RenderedApp = await renderApp({
         path: '/login',
         accounts: true,
         permission: { flags: { SMSLOGIN3: true } },
@@ -140,13 +139,11 @@ describe.each(suites)('[AUTH-02] [AUTH-04] [AUTH-07] [AUTH-10] [AUTH-33] [AUTH-4
             expect(inDialog().queryByLabelText('auth:fields.oldPassword')).not.toBeInTheDocument();
           },
           home: async () => {
-            await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-            expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'shell:header.avatarMenu' })).toBeVisible();
-            expect(app?.router.state.location.pathname).toBe('/');
+            await expectSignedInAtHome(app.router);
             expect(window.sessionStorage.getItem('token')).toBe('token-1');
           },
         },
       });
-    });
+    }, PATH_TEST_TIMEOUT);
   }
 });

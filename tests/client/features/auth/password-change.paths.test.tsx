@@ -1,14 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openPopup } from '@client/app/stores/popups';
 import { passwordChangeModel, passwordChangeModelEvents, type PasswordChangeModelEvent } from '../../../models/password-change.model';
 import { createPathModel } from '../../../models/path-model';
 import { accountHandlers, refusal, storeSession } from '../../../helpers/accounts-fixture';
+import { expectSignedInAtHome, inPopup, PATH_TEST_TIMEOUT, retype, siteHeader } from '../../../helpers/popup-paths';
 import { renderApp, resetShell } from '../../../helpers/render-app';
 
 beforeEach(() => resetShell());
 
-const inDialog = () => within(screen.getByRole('dialog', { name: 'shell:popups.changePassModal' }));
+const inDialog = () => inPopup('changePassModal');
 
 /** What each scripted reply types: the server sees only the `ok` and `wrongOldPassword` submissions. */
 const NEW_PASSWORD = { ok: 'N3w#Secret', wrongOldPassword: 'N3w#Secret', mismatch: 'N3w#Secret', weak: 'weakpass' } as const;
@@ -25,13 +26,9 @@ describe.each(suites)('[AUTH-34] [AUTH-35] [AUTH-36] [VAL-35] change-password po
     it(path.description, async () => {
       storeSession();
       const { user, api, router } = await renderApp({ path: '/promotions', accounts: true, handlers: accountHandlers() });
-      await within(await screen.findByRole('banner')).findByRole('button', { name: 'shell:header.avatarMenu' });
+      await (await siteHeader()).findByRole('button', { name: 'shell:header.avatarMenu' });
       act(() => openPopup('changePassModal'));
-      const fill = async (label: string, value: string) => {
-        const field = inDialog().getByLabelText(label);
-        await user.clear(field);
-        await user.type(field, value);
-      };
+      const fill = async (label: string, value: string) => retype(user, inDialog().getByLabelText(label), value);
 
       await path.test({
         events: {
@@ -69,14 +66,13 @@ describe.each(suites)('[AUTH-34] [AUTH-35] [AUTH-36] [VAL-35] change-password po
             expect(await inDialog().findByRole('alert')).toHaveTextContent('errors:PASSWORD_WRONG');
           },
           home: async () => {
-            await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-            expect(router.state.location.pathname).toBe('/');
+            await expectSignedInAtHome(router);
             expect(api.callsTo('changePassword').at(-1)?.body).toEqual({ oldPassword: 'Old#Secret1', newPassword: 'N3w#Secret', confirmNewPassword: 'N3w#Secret' });
             // AUTH-36: the member info is read again
             await waitFor(() => expect(api.callsTo('memberInfo')).toHaveLength(2));
           },
         },
       });
-    });
+    }, PATH_TEST_TIMEOUT);
   }
 });

@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPathModel } from '../../../models/path-model';
 import { registrationModel, registrationModelEvents, type RegistrationModelEvent } from '../../../models/registration.model';
 import { accountHandlers, loginResult, refusal } from '../../../helpers/accounts-fixture';
+import { expectSignedInAtHome, inPopup, PATH_TEST_TIMEOUT, retype } from '../../../helpers/popup-paths';
 import { renderApp, resetShell, type RenderedApp } from '../../../helpers/render-app';
 
 beforeEach(() => resetShell());
 
-const inDialog = () => within(screen.getByRole('dialog', { name: 'shell:popups.registerModal' }));
+const inDialog = () => inPopup('registerModal');
 const registered = () => ({ account: 'player01', session: loginResult() });
 
 const model = createPathModel(registrationModel, registrationModelEvents);
@@ -33,11 +34,7 @@ describe.each(suites)('[AUTH-21] [AUTH-24] [AUTH-25] [AUTH-26] [AUTH-27] [AUTH-2
       });
       const { user, api } = app;
       await screen.findByRole('dialog', { name: 'shell:popups.registerModal' });
-      const fill = async (label: string, value: string) => {
-        const field = inDialog().getByLabelText(label);
-        await user.clear(field);
-        if (value) await user.type(field, value);
-      };
+      const fill = async (label: string, value: string) => retype(user, inDialog().getByLabelText(label), value);
 
       await path.test({
         events: {
@@ -112,15 +109,13 @@ describe.each(suites)('[AUTH-21] [AUTH-24] [AUTH-25] [AUTH-26] [AUTH-27] [AUTH-2
             expect(await inDialog().findByRole('alert')).toHaveTextContent(/errors:(USERNAME_TAKEN|SMS_CODE_INVALID)/);
           },
           home: async () => {
-            await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-            expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'shell:header.avatarMenu' })).toBeVisible();
-            expect(app.router.state.location.pathname).toBe('/');
+            await expectSignedInAtHome(app.router);
             const request = [...api.callsTo('register'), ...api.callsTo('registerMobile')].at(-1)?.body;
             expect(request).toMatchObject({ referralCode: 'REF42', registerMethod: 'WEB', login: true, termsAccepted: true, domain: 'localhost' });
             expect(request?.botCheck).toBeTruthy();
           },
         },
       });
-    });
+    }, PATH_TEST_TIMEOUT);
   }
 });

@@ -31,11 +31,15 @@ export function GoToPromotion({ announcement, onGo }: { announcement: Announceme
   );
 }
 
-/** MSG-02: a list of titles, 9 a page, beside the chosen item's title and sanitised HTML content. */
-export function AnnouncementBrowser({ items, onLeave }: { items: Announcement[]; onLeave: () => void }) {
+/**
+ * MSG-02: a list of titles, 9 a page, beside the chosen item's title and sanitised HTML content;
+ * it opens at `initialId` (on its page) when that is one of the items, otherwise at the first.
+ */
+export function AnnouncementBrowser({ items, initialId = null, onLeave }: { items: Announcement[]; initialId?: number | null; onLeave: () => void }) {
   const { t } = useTranslation(['messages', 'common']);
-  const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<number | null>(items[0]?.id ?? null);
+  const initialIndex = Math.max(0, items.findIndex((a) => a.id === initialId));
+  const [page, setPage] = useState(Math.floor(initialIndex / MESSAGE_PAGE_SIZE) + 1);
+  const [selectedId, setSelectedId] = useState<number | null>(items[initialIndex]?.id ?? null);
   if (items.length === 0) return <EmptyState title={t('common:in_no_data')} />;
   const totalPages = Math.max(1, Math.ceil(items.length / MESSAGE_PAGE_SIZE));
   const shown = items.slice((page - 1) * MESSAGE_PAGE_SIZE, page * MESSAGE_PAGE_SIZE);

@@ -7,7 +7,10 @@ import { AnnouncementBrowser } from './announcement-browser';
  * notice, the player notices and promotions.
  */
 export function PublicModalContent({ close }: PopupContentProps<'publicModal'>) {
-  const { queued, player, promotion } = useAnnouncements();
-  const items = queued ? queued.items : [...player.filter((a) => a.type === 'PL'), ...promotion];
-  return <AnnouncementBrowser key={queued?.entryId ?? 'notices'} items={items} onLeave={close} />;
+  const { queued, player, promotion, selectedId } = useAnnouncements();
+  // The notices: player (PL) and home (H) notices, then the promotions.
+  const items = queued ? queued.items : [...player, ...promotion];
+  return (
+    <AnnouncementBrowser key={queued?.entryId ?? `notices:${selectedId}`} items={items} initialId={queued ? null : selectedId} onLeave={close} />
+  );
 }

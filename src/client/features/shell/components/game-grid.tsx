@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@shared/contract/games';
 import { EmptyState } from '@client/components/empty-state';
-import { GameTile } from '@client/components/game-tile';
 import { ScreenLoader } from '@client/components/spinner';
-import { imageUrl } from '@client/app/stores/system-store';
+import { GameCardView } from '@client/features/games/components/game-card';
 import { ErrorNotice } from './error-notice';
 
 export interface GameGridProps {
@@ -13,7 +12,7 @@ export interface GameGridProps {
   onRetry: () => void;
 }
 
-/** A loaded list of games: a spinner, the failure with a retry, the no-data text (GAMES-07), or the grid. */
+/** A loaded list of games: a spinner, the failure with a retry, the no-data text (GAMES-07), or the grid of game cards. */
 export function GameGrid({ games, isPending, error, onRetry }: GameGridProps) {
   const { t } = useTranslation('common');
   if (isPending) return <ScreenLoader label={t('loading')} />;
@@ -23,7 +22,7 @@ export function GameGrid({ games, isPending, error, onRetry }: GameGridProps) {
     <ul className="game-grid">
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameTile name={game.gameName} imageUrl={imageUrl(game.iconUrl)} hot={game.isHot === 1} hotLabel={t('gameTypes.HOT')} caption={game.vassalage} />
+          <GameCardView card={game} />
         </li>
       ))}
     </ul>

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Dices, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApiQuery } from '@client/app/query';
 import { imageUrl } from '@client/app/stores/system-store';
+import { useHotGames } from '@client/features/games/use-hot-games';
 import { vendorHref } from '../use-vendor-lanes';
 
 /** The mini game launcher floating over every non-agent page (SHELL-19): quick access to the hot games. */
 export function MiniGame() {
-  const { t, i18n } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common']);
   const [open, setOpen] = useState(false);
-  const hotGames = useApiQuery('hotGames', { query: { language: i18n.language } }, { enabled: open });
+  const hotGames = useHotGames({}, { enabled: open });
   const games = (hotGames.data?.list ?? []).slice(0, 6);
 
   return (

@@ -2,25 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Modal } from '@client/components/modal';
-import { usePopupSlot, type PopupContentProps } from '@client/app/slots';
+import { usePopupSlot } from '@client/app/slots';
 import { closePopup, useOpenPopups, type OpenPopup, type PopupKind } from '@client/app/stores/popups';
 import { LEGAL_LICENSE_ANCHOR } from '@client/config/menu';
 import { paths } from '@client/config/paths';
-import { safeExternalUrl } from '../links';
+import { GamePopup } from '@client/features/games/components/game-popup';
+import { VendorGamesPopup } from '@client/features/games/components/vendor-games-popup';
 import { HelpModalContent, LegalLicenseContent } from './help-modal-content';
 
-const SIZES: Partial<Record<PopupKind, 'small' | 'medium' | 'large'>> = { helpModal: 'large', gamePopup: 'large', chatRoom: 'large', publicModal: 'large', noticeModal: 'large' };
+const SIZES: Partial<Record<PopupKind, 'small' | 'medium' | 'large'>> = { helpModal: 'large', gamePopup: 'large', vendorGames: 'large', chatRoom: 'large', publicModal: 'large', noticeModal: 'large' };
 
 /** Popups opened by their own route: closing them leaves that route for home. */
 const ROUTE_OF_POPUP: Partial<Record<PopupKind, string>> = {
   loginPopupModal: paths.login.path,
   registerModal: paths.register.path,
 };
-
-function GameFrame({ payload }: PopupContentProps<'gamePopup'>) {
-  const url = safeExternalUrl(payload.url);
-  return url ? <iframe className="game-frame" src={url} title={payload.title} allow="autoplay; fullscreen" /> : null;
-}
 
 /** What a popup shows until its feature fills the mount point `popup:<kind>`. */
 const defaultContent = (popup: OpenPopup, close: () => void): ReactNode => {
@@ -30,7 +26,9 @@ const defaultContent = (popup: OpenPopup, close: () => void): ReactNode => {
     case 'legalLicense':
       return <LegalLicenseContent anchor={LEGAL_LICENSE_ANCHOR} />;
     case 'gamePopup':
-      return <GameFrame payload={(popup as OpenPopup<'gamePopup'>).payload} close={close} />;
+      return <GamePopup />;
+    case 'vendorGames':
+      return <VendorGamesPopup payload={(popup as OpenPopup<'vendorGames'>).payload} close={close} />;
     default:
       return undefined;
   }

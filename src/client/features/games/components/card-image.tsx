@@ -1,0 +1,29 @@
+import { useState } from 'react';
+
+export interface CardImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  /** Shown instead when `src` fails to load; without one, a failed image is hidden. */
+  fallback?: string;
+}
+
+/** A lazily loaded card image that gives way to its fallback (or disappears) when it cannot load. */
+export function CardImage({ src, alt, className, fallback }: CardImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  if (failed && !fallback) return null;
+  return (
+    <img
+      src={failed ? fallback : src}
+      alt={alt}
+      className={className}
+      loading="lazy"
+      decoding="async"
+      data-fallback={failed || undefined}
+      onError={() => {
+        if (!failed) setFailedSrc(src);
+      }}
+    />
+  );
+}

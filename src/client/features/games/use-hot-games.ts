@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiQueryOptions } from '@client/app/query';
+import { useSessionCachedQuery } from '@client/app/session-query';
+
+export interface HotGamesFilter {
+  gameType?: string;
+  vassalage?: string;
+}
+
+/** The hot games (API-38), kept in session storage for the browser session (GAMES-30). */
+export const useHotGames = (filter: HotGamesFilter = {}, options: ApiQueryOptions = {}) => {
+  const { i18n } = useTranslation();
+  return useSessionCachedQuery('hotGames', { query: { ...filter, language: i18n.language } }, i18n.language, options);
+};
