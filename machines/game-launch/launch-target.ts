@@ -3,7 +3,9 @@ import { VASSALAGE, type GameCard } from '@shared/contract/games';
 /**
  * Where starting a card leads (spec "Launching a game by type", GAMES-20 to GAMES-22):
  * - `vnLottery` / `seaLottery`: a lotto card of that area (lottoArea VN or SEA) opens its lottery page;
- * - `lottery`: other lottery and e-lottery cards (gameType LOTT or ELOTT) open the lottery page;
+ * - `lottery`: other lottery and e-lottery cards (gameType LOTT or ELOTT) open the lottery page, a
+ *   vendor entry without a game (the page plays its first one), an e-lottery game in the ELOTT
+ *   prize mode, which the GAMES-24 rule alone would never pick for this catalogue;
  * - `rngVendor`: a slot (RNG) vendor entry opens the slot page filtered to that vendor;
  * - `vendorGames`: any other vendor entry (isGame VASSALAGE) lists the vendor's games in a popup;
  * - `game`: everything else is launched and played in the game popup.
@@ -11,7 +13,7 @@ import { VASSALAGE, type GameCard } from '@shared/contract/games';
 export type LaunchTarget =
   | { kind: 'vnLottery'; gameCode: string }
   | { kind: 'seaLottery'; gameCode: string }
-  | { kind: 'lottery'; gameCode: string }
+  | { kind: 'lottery'; gameCode: string | null; prizeMode: 'ELOTT' | null }
   | { kind: 'rngVendor'; vassalage: string }
   | { kind: 'vendorGames'; vassalage: string; gameType: string; vendorName: string }
   | { kind: 'game' };
@@ -27,7 +29,10 @@ export const isPageTarget = (target: LaunchTarget): target is PageTarget =>
 export const launchTarget = (card: GameCard): LaunchTarget => {
   if (card.lottoArea === 'VN') return { kind: 'vnLottery', gameCode: card.gameCode };
   if (card.lottoArea === 'SEA') return { kind: 'seaLottery', gameCode: card.gameCode };
-  if (LOTTERY_TYPES.includes(card.gameType)) return { kind: 'lottery', gameCode: card.gameCode };
+  if (LOTTERY_TYPES.includes(card.gameType)) {
+    const vendorLobby = card.isGame === VASSALAGE || card.gameCode === card.vassalage;
+    return { kind: 'lottery', gameCode: vendorLobby ? null : card.gameCode, prizeMode: card.gameType === 'ELOTT' ? 'ELOTT' : null };
+  }
   const vendorEntry = card.isGame === VASSALAGE;
   // "Slot (RNG) types go to the rng page" reads as the slot *vendor* entries: the rng page lists
   // a vendor's slots (/rng?vassalage=), so a single slot card sent there could never be played.

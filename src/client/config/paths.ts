@@ -48,7 +48,8 @@ export const paths = {
   pvp: { path: '/pvp', getHref: () => '/pvp' },
   favorite: { path: '/favorite', getHref: () => '/favorite' },
   recent: { path: '/recent', getHref: () => '/recent' },
-  lottery: { path: '/lottery', getHref: (gameCode?: string) => withQuery('/lottery', { gameCode }) },
+  // prizeMode ELOTT: an e-lottery game chosen in the lobby (README, notes on the spec: GAMES-24).
+  lottery: { path: '/lottery', getHref: (gameCode?: string, prizeMode?: 'ELOTT') => withQuery('/lottery', { gameCode, prizeMode }) },
   seaLottery: { path: '/seaLottery', getHref: (gameCode?: string) => withQuery('/seaLottery', { gameCode }) },
   vnLottery: { path: '/vnLottery', getHref: (gameCode?: string) => withQuery('/vnLottery', { gameCode }) },
   promotions: { path: '/promotions', getHref: () => '/promotions' },

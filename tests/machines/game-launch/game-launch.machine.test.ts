@@ -29,8 +29,9 @@ describe('launchTarget', () => {
   it('[GAMES-20] VN and SEA lotto cards open their own lottery page, other lottery and e-lottery cards the lottery page', () => {
     expect(launchTarget(gameCard({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TCG_LOTTO_VN', lottoArea: 'VN' }))).toEqual({ kind: 'vnLottery', gameCode: 'TCG_LOTTO_VN' });
     expect(launchTarget(gameCard({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'TCG_LOTTO_SEA', lottoArea: 'SEA' }))).toEqual({ kind: 'seaLottery', gameCode: 'TCG_LOTTO_SEA' });
-    expect(launchTarget(gameCard({ vassalage: 'TCG_SEA', gameType: 'ELOTT', gameCode: 'TCG_ELOTT_2M' }))).toEqual({ kind: 'lottery', gameCode: 'TCG_ELOTT_2M' });
-    expect(launchTarget(vendorEntry('TCG_SEA', 'LOTT', { isGame: 'GAME' }))).toEqual({ kind: 'lottery', gameCode: 'TCG_SEA' });
+    expect(launchTarget(gameCard({ vassalage: 'TCG_SEA', gameType: 'ELOTT', gameCode: 'TCG_ELOTT_2M' }))).toEqual({ kind: 'lottery', gameCode: 'TCG_ELOTT_2M', prizeMode: 'ELOTT' });
+    expect(launchTarget(vendorEntry('TCG_SEA', 'LOTT', { isGame: 'GAME' }))).toEqual({ kind: 'lottery', gameCode: null, prizeMode: null });
+    expect(launchTarget(vendorEntry('TCG_SEA', 'ELOTT', { isGame: 'GAME' }))).toEqual({ kind: 'lottery', gameCode: null, prizeMode: 'ELOTT' });
   });
 
   it('[GAMES-20] a slot (RNG) vendor entry opens the slot page of that vendor; a slot game itself is played', () => {

@@ -55,7 +55,8 @@ function LotteryGames({ area, setup, username }: { area: LotteryArea; setup: Lot
   const recent = useApiQuery('vnLotteryRecent', menuQuery);
   const favourites = useLotteryFavourites(username);
   const gameCode = params.get('gameCode');
-  const hrefOf = (code: string) => paths[area].getHref(code);
+  // Other games keep the page's other parameters (the requested prize mode of /lottery).
+  const hrefOf = (code: string) => `${paths[area].path}?${new URLSearchParams({ ...Object.fromEntries(params), gameCode: code })}`;
 
   const games = menu.data?.gameMenus ?? [];
   // Without ?gameCode the page plays the first game (favourites first), named in the address.
@@ -87,9 +88,11 @@ function LotteryGames({ area, setup, username }: { area: LotteryArea; setup: Lot
 /** /lottery takes its prize mode from the game menus (GAMES-24); the area pages have theirs fixed. */
 function LotteryPage({ area, username }: { area: LotteryArea; username: string }) {
   const { t, i18n } = useTranslation(['shell', 'common']);
-  const menus = useApiQuery('gameMenus', { query: { language: i18n.language } }, { enabled: area === 'lottery' });
-  if (area === 'lottery' && menus.isPending) return <ScreenLoader label={t('common:loading')} />;
-  if (area === 'lottery' && menus.isError) {
+  const [params] = useSearchParams();
+  const requested = area === 'lottery' && params.get('prizeMode') === 'ELOTT' ? 'ELOTT' : null;
+  const menus = useApiQuery('gameMenus', { query: { language: i18n.language } }, { enabled: area === 'lottery' && !requested });
+  if (area === 'lottery' && !requested && menus.isPending) return <ScreenLoader label={t('common:loading')} />;
+  if (area === 'lottery' && !requested && menus.isError) {
     return (
       <>
         <ScreenHeader icon={Ticket} title={t(`shell:screens.${area}`)} />
@@ -97,7 +100,7 @@ function LotteryPage({ area, username }: { area: LotteryArea; username: string }
       </>
     );
   }
-  return <LotteryGames area={area} setup={lotteryPageSetup(area, menus.data ?? [])} username={username} />;
+  return <LotteryGames area={area} setup={lotteryPageSetup(area, menus.data ?? [], requested)} username={username} />;
 }
 
 /** SHELL-11: the lottery pages, for a logged-in session only; a guest goes to /login. */

@@ -26,7 +26,7 @@ export const pageTargetHref = (target: PageTarget): string => {
     case 'seaLottery':
       return paths.seaLottery.getHref(target.gameCode);
     case 'lottery':
-      return paths.lottery.getHref(target.gameCode);
+      return paths.lottery.getHref(target.gameCode ?? undefined, target.prizeMode ?? undefined);
     case 'rngVendor':
       return paths.rng.getHref(target.vassalage);
   }

@@ -27,14 +27,14 @@ export interface LotteryPageSetup {
   openedNumbers: 'openedNumbersVn' | 'openedNumbersLotto';
 }
 
-export const lotteryPageSetup = (area: LotteryArea, menus: readonly VendorCategory[]): LotteryPageSetup => {
+export const lotteryPageSetup = (area: LotteryArea, menus: readonly VendorCategory[], requested: 'ELOTT' | null = null): LotteryPageSetup => {
   switch (area) {
     case 'vnLottery':
       return { prizeMode: 'LOTT', lottoArea: 'VN', openedNumbers: 'openedNumbersVn' };
     case 'seaLottery':
       return { prizeMode: 'SEA', lottoArea: 'SEA', openedNumbers: 'openedNumbersLotto' };
     case 'lottery': {
-      const prizeMode = lotteryPrizeMode(menus);
+      const prizeMode = requested ?? lotteryPrizeMode(menus);
       // The LOTT prize mode lists the VN draws: they launch and report as VN (API-36: lottoArea VN).
       return prizeMode === 'LOTT'
         ? { prizeMode, lottoArea: 'VN', openedNumbers: 'openedNumbersVn' }

@@ -91,6 +91,15 @@ describe('lottery pages', () => {
     expect(api.callsTo('launchGame')[0]?.body).toMatchObject({ gameCode: 'TCG_ELOTT_2M', prizeMode: 'ELOTT', launchMode: 'LOTT' });
   });
 
+  it('[GAMES-24] an e-lottery game chosen in the lobby (?prizeMode=ELOTT) lists and plays the ELOTT games, and other games keep the mode', async () => {
+    const { api } = await renderApp({ path: '/lottery?gameCode=TCG_ELOTT_2M&prizeMode=ELOTT', member: PLAYER, handlers: lotteryHandlers() });
+    const game = await screen.findByRole('link', { name: /E-Lotto 2 Minutes/ });
+    expect(api.callsTo('vnLotteryMenu').map((c) => c.query?.prizeMode)).toEqual(['ELOTT']);
+    await waitFor(() => expect(api.callsTo('launchGame')[0]?.body).toMatchObject({ gameCode: 'TCG_ELOTT_2M', prizeMode: 'ELOTT' }));
+    expect(api.callsTo('launchGame')[0]?.body).not.toHaveProperty('lottoArea');
+    expect(game.getAttribute('href')).toBe('/lottery?gameCode=TCG_ELOTT_2M&prizeMode=ELOTT');
+  });
+
   it('[GAMES-24] /lottery says why when the game menus cannot be read, and retries', async () => {
     let fail = true;
     const { api, user } = await renderApp({

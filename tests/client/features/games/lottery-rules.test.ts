@@ -71,6 +71,10 @@ describe('lottery page setup', () => {
     expect(lotteryPageSetup('lottery', elott)).toEqual({ prizeMode: 'ELOTT', lottoArea: undefined, openedNumbers: 'openedNumbersLotto' });
   });
 
+  it('[GAMES-24] an e-lottery game chosen in the lobby (prizeMode=ELOTT) opens /lottery in the ELOTT prize mode', () => {
+    expect(lotteryPageSetup('lottery', [], 'ELOTT')).toEqual({ prizeMode: 'ELOTT', lottoArea: undefined, openedNumbers: 'openedNumbersLotto' });
+  });
+
   it('[API-36] a lottery launch names the lottery vendor, launch mode LOTT, its area and prize mode', () => {
     expect(lotteryLaunchRequest('TCG_LOTTO_SEA', lotteryPageSetup('seaLottery', []), 'en')).toEqual({
       gameCode: 'TCG_LOTTO_SEA',
