@@ -58,7 +58,10 @@ export function BannerArea({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className={compact ? 'banner-area banner-area--compact' : 'banner-area'} role="region" aria-label={t('banner.label')}>
-      {banners.length === 0 ? (
+      {announcements.isPending ? (
+        // Holds the banner's place, so the welcome hero does not flash before the banners arrive.
+        <div className="banner-placeholder" />
+      ) : banners.length === 0 ? (
         <WelcomeHero compact={compact} />
       ) : (
         <Suspense fallback={<div className="banner-placeholder" />}>
