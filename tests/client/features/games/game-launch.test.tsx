@@ -69,7 +69,7 @@ describe('launching a game by type', () => {
   it.each([
     ['a VN lotto game', '/vnLottery', '?gameCode=TCG_LOTTO_VN', VN_LOTTO],
     ['a SEA lotto game', '/seaLottery', '?gameCode=TCG_LOTTO_SEA', SEA_LOTTO],
-    ['an e-lottery game', '/lottery', '?gameCode=TCG_ELOTT_2M', E_LOTTO],
+    ['an e-lottery game (in the ELOTT prize mode)', '/lottery', '?gameCode=TCG_ELOTT_2M&prizeMode=ELOTT', E_LOTTO],
     ['a slot (RNG) vendor entry', '/rng', '?vassalage=PG', PG_SLOTS],
   ] as const)('[GAMES-20] %s opens %s', async (_, pathname, search, card) => {
     const { user, api, router } = await start([card]);
@@ -215,8 +215,9 @@ describe('launching a game by type', () => {
     await user.click(screen.getByRole('button', { name: 'vendor AV' }));
     expect(await within(await gameDialog()).findByTitle('AV Esports')).toBeInTheDocument();
     expect(api.callsTo('launchGame')[0]?.body).toMatchObject({ gameCode: 'AV', vassalage: 'AV', gameType: 'ESPORTS' });
+    // The lottery vendor's own entry opens the lottery page, which plays its first game.
     await user.click(screen.getByRole('button', { name: 'vendor TCG_SEA' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/lottery?gameCode=TCG_SEA'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/lottery'));
     expect(screen.queryByRole('dialog', { name: 'shell:popups.gamePopup' })).not.toBeInTheDocument();
   });
 });
