@@ -135,8 +135,11 @@ describe('launching and playing house games', () => {
     const [id, seconds, signature] = session.split('.') as [string, string, string];
     const forgedExpiry = `${id}.${Number(seconds) + 3600}.${signature}`;
     const otherSession = `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${seconds}.${signature}`;
-    const flipped = `${id}.${seconds}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    for (const bad of [forgedExpiry, otherSession, flipped, 'not-a-session-token']) {
+    const flipped = `${id}.${seconds}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    // A change of the last character, which may touch only base64url's unused bits, is refused too.
+    const lastChar = signature.at(-1)!;
+    const respelled = `${id}.${seconds}.${signature.slice(0, -1)}${String.fromCharCode(lastChar.charCodeAt(0) ^ 1)}`;
+    for (const bad of [forgedExpiry, otherSession, flipped, respelled, 'not-a-session-token']) {
       const res = await kit.call('GET', '/house/api/session', { query: { session: bad } });
       expect(res.status, bad).toBe(401);
       expect(res.body.code).toBe('SIGNATURE_INVALID');

@@ -45,8 +45,10 @@ export const verifySessionToken = (secret: string, token: string, now = new Date
   const match = TOKEN_PATTERN.exec(token);
   if (!match) throw new ApiError('SIGNATURE_INVALID', 'The game session is not valid');
   const [, id, seconds, signature] = match as unknown as [string, string, string, string];
-  const expected = signatureOf(secret, id, Number(seconds));
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: decoding first would accept other spellings of the same bytes (base64url's
+  // last character carries unused bits), so a token would have several valid forms.
+  const expected = Buffer.from(signatureOf(secret, id, Number(seconds)).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError('SIGNATURE_INVALID', 'The game session is not valid');
   if (Number(seconds) * 1000 <= now.getTime()) throw new ApiError('GAME_SESSION_EXPIRED', 'The game session has expired');
   return id;
