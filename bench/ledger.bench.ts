@@ -1,33 +1,47 @@
-// Ledger throughput: bets posted by many players at once, with the house (GAMING) side spread over
-// shards (what the server runs) against a baseline run beside it where the house is one hot row
-// that every bet locks and updates. Prints transfers per second and the ratio.
-//   npx tsx bench/ledger.bench.ts            (PostgreSQL at BENCH_DATABASE_URL / TEST_DATABASE_URL / 127.0.0.1:5432)
-//   BENCH_PLAYERS=64 BENCH_SECONDS=5 npx tsx bench/ledger.bench.ts
+// Ledger throughput: bets placed through the real bet service (placeBet: a balanced ledger transaction, its
+// postings and the bet row) by many players at once, beside pgbench's TPC-B-like transaction on the same
+// PostgreSQL with as many clients. Also the house side spread over shards (what the server runs) against one hot
+// house row that every bet locks.
+//   npx tsx bench/ledger.bench.ts [--long]      (PostgreSQL at BENCH_DATABASE_URL / TEST_DATABASE_URL / 127.0.0.1:5432)
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { createDb, type Db } from '../src/server/db/create-db';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { placeBet } from '../src/server/services/ledger/bets';
 import { createLedger, type Ledger } from '../src/server/services/ledger/ledger';
+import { benchOptions, higherIsBetter, median, recordResult } from './lib/bench-kit';
+import { BENCH_PG_URL, pgReachable } from './lib/bench-server';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 48);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const { long } = benchOptions();
+const CLIENTS = Number(process.env.BENCH_PLAYERS ?? 16);
+const SECONDS = long ? 15 : 4;
+const ROUNDS = long ? 3 : 1;
 const SHARDS = Number(process.env.BENCH_SHARDS ?? 16);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** pgbench's scale: as many branches as house shards, so neither side funnels through one hot row. */
+const PGBENCH_SCALE = SHARDS;
 
-const withDatabase = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+const pgbenchBinary = (): string => {
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) {
+    const bin = `/usr/lib/postgresql/${v}/bin/pgbench`;
+    if (fs.existsSync(bin)) return bin;
+  }
+  return 'pgbench';
+};
+
+/** A throwaway database for one measurement, dropped afterwards. */
+const withDatabase = async <T>(work: (url: string) => Promise<T>): Promise<T> => {
   const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
+  const url = new URL(BENCH_PG_URL);
   url.pathname = `/${name}`;
-  const { db } = createDb({ databaseUrl: url.toString(), poolSize: PLAYERS });
   try {
-    await migrateToLatest(db);
-    return await work(db);
+    return await work(url.toString());
   } finally {
-    await db.destroy();
     // Closing pool connections may still be on the server; dropping under them would kill them mid-goodbye.
     for (let i = 0; i < 100; i += 1) {
       const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
@@ -41,7 +55,7 @@ const withDatabase = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
 
 const seedPlayers = async (db: Db, ledger: Ledger): Promise<number[]> => {
   const ids: number[] = [];
-  for (let i = 0; i < PLAYERS; i += 1) {
+  for (let i = 0; i < CLIENTS; i += 1) {
     const member = await db
       .insertInto('members')
       .values({ account: `bench${i}_${randomBytes(3).toString('hex')}`, nickname: 'Bench', type: 0, password_hash: 'bench' })
@@ -62,49 +76,87 @@ const seedPlayers = async (db: Db, ledger: Ledger): Promise<number[]> => {
   return ids;
 };
 
-/** Each player posts bets back to back for SECONDS; returns bets per second over all players. */
-const measure = async (houseShards: number): Promise<number> =>
-  withDatabase(async (db) => {
-    const ledger = createLedger({ houseShards });
-    const players = await seedPlayers(db, ledger);
-    const until = Date.now() + SECONDS * 1000;
-    let done = 0;
-    const started = Date.now();
-    await Promise.all(
-      players.map(async (memberId) => {
-        while (Date.now() < until) {
-          await db.transaction().execute((trx) =>
-            ledger.post(trx, {
-              entryType: 'BET',
-              idempotencyKey: `bench:${randomUUID()}`,
-              legs: [
-                { account: { memberId, wallet: 'MAIN' }, amount: -1_00 },
-                { account: { system: 'GAMING' }, amount: 1_00 },
-              ],
-            }),
-          );
-          done += 1;
-        }
-      }),
-    );
-    return done / ((Date.now() - started) / 1000);
+/** Each player places bets back to back for SECONDS; returns bets per second over all players. */
+const betsPerSecond = (houseShards: number): Promise<number> =>
+  withDatabase(async (url) => {
+    const { db } = createDb({ databaseUrl: url, poolSize: CLIENTS });
+    try {
+      await migrateToLatest(db);
+      const ledger = createLedger({ houseShards });
+      const players = await seedPlayers(db, ledger);
+      const until = Date.now() + SECONDS * 1000;
+      let done = 0;
+      const started = Date.now();
+      await Promise.all(
+        players.map(async (memberId) => {
+          while (Date.now() < until) {
+            await db.transaction().execute((trx) =>
+              placeBet(trx, ledger, { betId: randomUUID(), memberId, vendor: 'HOUSE', gameType: 'RNG', gameCode: 'HOUSE_DICE', gameName: 'Dice', stake: 1_00 }),
+            );
+            done += 1;
+          }
+        }),
+      );
+      return done / ((Date.now() - started) / 1000);
+    } finally {
+      await db.destroy();
+    }
   });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** pgbench -b tpcb-like with CLIENTS clients for SECONDS on a fresh database of PGBENCH_SCALE; returns its tps. */
+const pgbenchTps = (): Promise<number> =>
+  withDatabase(async (url) => {
+    const bin = pgbenchBinary();
+    execFileSync(bin, ['-i', '-q', '-s', String(PGBENCH_SCALE), url], { stdio: 'pipe' });
+    const out = execFileSync(bin, ['-b', 'tpcb-like', '-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url], { encoding: 'utf8', stdio: 'pipe' });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+    return Number(tps[1]);
+  });
 
 const main = async () => {
-  console.log(`ledger bench: ${PLAYERS} players betting at once for ${SECONDS}s, ${ROUNDS} rounds each, on ${new URL(adminUrl).host}`);
-  const baseline: number[] = [];
-  const sharded: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    // Alternate, so drift in the machine's load touches both sides alike.
-    baseline.push(await measure(1));
-    sharded.push(await measure(SHARDS));
-    console.log(`  round ${round + 1}: single house row ${baseline.at(-1)!.toFixed(0)}/s, ${SHARDS} shards ${sharded.at(-1)!.toFixed(0)}/s`);
+  if (!(await pgReachable())) {
+    console.log(`ledger bench: PostgreSQL not reachable at ${new URL(BENCH_PG_URL).host}; skipped`);
+    return;
   }
-  const [b, s] = [median(baseline), median(sharded)];
-  console.log(`baseline (one hot house row):  ${b.toFixed(0)} bets/s  ratio 1.00`);
-  console.log(`sharded house (${SHARDS} rows):      ${s.toFixed(0)} bets/s  ratio ${(s / b).toFixed(2)}`);
+  console.log(`ledger bench: ${CLIENTS} clients for ${SECONDS} s, ${ROUNDS} round(s), on ${new URL(BENCH_PG_URL).host}`);
+  const ledger: number[] = [];
+  const tpcb: number[] = [];
+  const hotRow: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Alternated, so drift in the machine's load touches every side alike.
+    tpcb.push(await pgbenchTps());
+    ledger.push(await betsPerSecond(SHARDS));
+    hotRow.push(await betsPerSecond(1));
+    console.log(`  round ${round + 1}: pgbench tpcb-like ${tpcb.at(-1)!.toFixed(0)} tps, bets ${ledger.at(-1)!.toFixed(0)}/s (${SHARDS} house shards), ${hotRow.at(-1)!.toFixed(0)}/s (one house row)`);
+  }
+  const [bets, tps, hot] = [median(ledger), median(tpcb), median(hotRow)];
+  recordResult({
+    name: 'ledger',
+    title: 'Ledger throughput',
+    long,
+    rows: [
+      {
+        measure: `bets through the ledger, ${SHARDS} house shards`,
+        value: bets,
+        unit: '/s',
+        baseline: `pgbench tpcb-like, scale ${PGBENCH_SCALE}`,
+        baselineValue: tps,
+        ratio: higherIsBetter(bets, tps),
+        target: '≥ 0.50',
+        met: bets / tps >= 0.5,
+      },
+      {
+        measure: `bets, ${SHARDS} house shards`,
+        value: bets,
+        unit: '/s',
+        baseline: 'bets, one hot house row',
+        baselineValue: hot,
+        ratio: higherIsBetter(bets, hot),
+      },
+    ],
+    notes: [`${CLIENTS} clients on each side, same PostgreSQL, ${SECONDS} s each, median of ${ROUNDS} round(s)`],
+  });
 };
 
 main().catch((err: unknown) => {

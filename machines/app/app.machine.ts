@@ -1,9 +1,9 @@
 import { sendTo, setup } from 'xstate';
-import type { ServerMachineEvent } from '../bus/bus-bridge';
-import { favouritesMachine } from '../favourites/favourites.machine';
-import { popupQueueMachine } from '../popups/popup-queue.machine';
-import { sessionMachine } from '../session/session.machine';
-import type { SessionInput } from '../session/session.types';
+import type { ServerMachineEvent } from './bus-bridge';
+import { favouritesMachine } from '../games/favourites.machine';
+import { popupQueueMachine } from './popup-queue.machine';
+import { sessionMachine } from '../auth/session.machine';
+import type { SessionInput } from '../auth/session.types';
 import { SYSTEM_IDS } from '../shared/ids';
 
 export interface AppInput {

@@ -1,6 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { ForgotPasswordEmailRequest, PasswordByPhoneRequest } from '@shared/contract/member';
-import type { LoginResult } from '@shared/contract/session';
+import type { ForgotPasswordEmailRequest, LoginResult, PasswordByPhoneRequest } from '@shared/contract/auth';
 import type { FieldRule } from '@shared/contract/system';
 import { validateForgotByEmail, validateForgotByPhone } from '@shared/validation/forms';
 import type { FieldError } from '@shared/validation/messages';
@@ -9,8 +8,8 @@ import { toFlowError, type FlowError } from '../shared/flow-error';
 import { trimValues } from '../shared/form';
 import { closePopup, navigateTo } from '../shared/navigation';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
-import { smsCountdownMachine } from '../sms/sms-countdown.machine';
-import type { SmsCountdownEvent } from '../sms/sms-countdown.types';
+import { smsCountdownMachine } from '../shared/sms-countdown.machine';
+import type { SmsCountdownEvent } from '../shared/sms-countdown.types';
 
 export type ForgotPasswordMethod = 'email' | 'mobileNum';
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { FreePlayRequest, LoginResult } from '@shared/contract/session';
+import type { FreePlayRequest, LoginResult } from '@shared/contract/auth';
 import { solveBotCheck } from '../shared/bot-check';
 import { toFlowError, type FlowError } from '../shared/flow-error';
 import { navigateTo } from '../shared/navigation';

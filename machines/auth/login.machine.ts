@@ -1,6 +1,5 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
-import { LoginFailureDetails, TwoFactorChallenge, type LoginRequest, type LoginResult } from '@shared/contract/session';
-import type { Captcha } from '@shared/contract/verification';
+import { type Captcha, LoginFailureDetails, type LoginRequest, type LoginResult, TwoFactorChallenge } from '@shared/contract/auth';
 import { validateLogin } from '@shared/validation/forms';
 import type { FieldError } from '@shared/validation/messages';
 import { checkRequired, checkRule } from '@shared/validation/rules';
@@ -9,8 +8,8 @@ import { localError, toFlowError, type FlowError } from '../shared/flow-error';
 import { trimValues } from '../shared/form';
 import { closePopup, navigateTo } from '../shared/navigation';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
-import { smsCountdownMachine } from '../sms/sms-countdown.machine';
-import type { SmsCountdownEvent } from '../sms/sms-countdown.types';
+import { smsCountdownMachine } from '../shared/sms-countdown.machine';
+import type { SmsCountdownEvent } from '../shared/sms-countdown.types';
 import { passwordChangeMachine } from './password-change.machine';
 import { twoFactorMachine, type TwoFactorOutput } from './two-factor.machine';
 import {
@@ -28,7 +27,7 @@ import {
 const requestTypeOf = (context: LoginContext, values: LoginValues): LoginRequest['type'] => {
   if (context.tab === 'sms') return 'sms';
   const remembered = context.remembered;
-  const usesToken = !values.password && !!remembered?.rememberToken && remembered.username === values.username;
+  const usesToken = !values.password && !!remembered?.hasRememberToken && remembered.username === values.username;
   return usesToken ? 'remember' : 'username';
 };
 
@@ -46,7 +45,7 @@ const loginRequestOf = (context: LoginContext): LoginRequest => {
   const values = context.values ?? { rememberMe: false };
   switch (context.requestType) {
     case 'remember':
-      return { type: 'remember', rememberToken: context.remembered?.rememberToken ?? '', site: context.site };
+      return { type: 'remember', site: context.site };
     case 'sms':
       return {
         type: 'sms',
@@ -80,7 +79,7 @@ const rememberedAfter = (context: LoginContext, result: LoginResult): Remembered
       context.requestType === 'sms' && values?.mobileNum
         ? { mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode ?? '' }
         : null,
-    rememberToken: result.rememberToken,
+    hasRememberToken: result.remembered,
   };
 };
 
@@ -138,7 +137,7 @@ export const loginMachine = setup({
       captchaRequired: context.captchaRequired || captchaRequiredBy(params.error),
       // A refused remember-me token is spent: the password is needed from now on.
       remembered:
-        context.requestType === 'remember' && context.remembered ? { ...context.remembered, rememberToken: null } : context.remembered,
+        context.requestType === 'remember' && context.remembered ? { ...context.remembered, hasRememberToken: false } : context.remembered,
     })),
     assignMobileError: assign((_, params: { fieldErrors: FieldError[] }) => ({ fieldErrors: params.fieldErrors })),
     forgetPassword: assign({ values: null }),

@@ -29,7 +29,7 @@ export const selectLoginTab = (snapshot: Snapshot): LoginTab => snapshot.context
 export const selectRemembered = (snapshot: Snapshot) => snapshot.context.remembered;
 
 /** A remembered username may log in with a blank password: its remember-me token stands in. */
-export const selectHasRememberedToken = (snapshot: Snapshot): boolean => !!snapshot.context.remembered?.rememberToken;
+export const selectHasRememberedToken = (snapshot: Snapshot): boolean => !!snapshot.context.remembered?.hasRememberToken;
 
 export const selectIsSubmitting = (snapshot: Snapshot): boolean => snapshot.hasTag('loading');
 

@@ -1,6 +1,5 @@
 import type { FieldRule } from '@shared/contract/system';
-import type { LoginRequest, LoginResult, LoginSite, TwoFactorChallenge } from '@shared/contract/session';
-import type { Captcha } from '@shared/contract/verification';
+import type { Captcha, LoginRequest, LoginResult, LoginSite, TwoFactorChallenge } from '@shared/contract/auth';
 import type { FieldError } from '@shared/validation/messages';
 import type { FlowError } from '../shared/flow-error';
 
@@ -13,13 +12,14 @@ export interface SmsLoginTarget {
 }
 
 /**
- * What the 1-day remember-me cookies keep (AUTH-12): the username, the loginTypeSms values and a
- * revocable remember-me token; never a password. `loginRemember` is this object being present.
+ * What the 1-day remember-me cookies keep (AUTH-12): the username, the loginTypeSms values and
+ * whether the server holds a remember-me token for this browser (the token itself is in an HttpOnly
+ * cookie page script cannot read); never a password. `loginRemember` is this object being present.
  */
 export interface RememberedLogin {
   username: string | null;
   loginTypeSms: SmsLoginTarget | null;
-  rememberToken: string | null;
+  hasRememberToken: boolean;
 }
 
 /** Remember-me cookies last 1 day (spec section 9). */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ChangePasswordRequest } from '@shared/contract/member';
+import type { ChangePasswordRequest } from '@shared/contract/auth';
 import type { FieldRule } from '@shared/contract/system';
 import { validateChangePassword } from '@shared/validation/forms';
 import type { FieldError } from '@shared/validation/messages';

@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { PasswordResetRequest } from '@shared/contract/member';
-import type { LoginResult } from '@shared/contract/session';
+import type { LoginResult, PasswordResetRequest } from '@shared/contract/auth';
 import type { FieldRule } from '@shared/contract/system';
 import { validateChangePassword } from '@shared/validation/forms';
 import type { FieldError } from '@shared/validation/messages';

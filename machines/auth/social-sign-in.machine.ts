@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { LoginResult } from '@shared/contract/session';
+import type { LoginResult } from '@shared/contract/auth';
 import { localError, toFlowError, type FlowError } from '../shared/flow-error';
 import { navigateTo } from '../shared/navigation';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';

@@ -1,11 +1,11 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { LoginResult, TwoFactorChallenge, TwoFactorMethod, TwoFactorVerifyRequest } from '@shared/contract/session';
+import type { LoginResult, TwoFactorChallenge, TwoFactorMethod, TwoFactorVerifyRequest } from '@shared/contract/auth';
 import type { FieldError } from '@shared/validation/messages';
 import { checkRule } from '@shared/validation/rules';
 import { toFlowError, type FlowError } from '../shared/flow-error';
 import { mustProvideActor } from '../shared/placeholders';
-import { smsCountdownMachine } from '../sms/sms-countdown.machine';
-import type { SmsCountdownEvent } from '../sms/sms-countdown.types';
+import { smsCountdownMachine } from '../shared/sms-countdown.machine';
+import type { SmsCountdownEvent } from '../shared/sms-countdown.types';
 
 export interface TwoFactorInput {
   challenge: TwoFactorChallenge;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { TwoFactorMethod } from '@shared/contract/session';
+import type { TwoFactorMethod } from '@shared/contract/auth';
 import { fieldErrorOf } from '../shared/form';
 import { SENT_CODE_METHODS, type TwoFactorMachine } from './two-factor.machine';
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ResponseOf } from '@shared/contract/http';
 import type { Message } from '@shared/contract/messages';
-import { busEvents, resyncEvents, type BusResyncedEvent, type BusStreams, type ServerMachineEvent } from '../bus/bus-bridge';
+import { busEvents, resyncEvents, type BusResyncedEvent, type BusStreams, type ServerMachineEvent } from '../app/bus-bridge';
 import { toFlowError, type FlowError } from '../shared/flow-error';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
 

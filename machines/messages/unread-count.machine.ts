@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { busEvents, resyncEvents, type BusResyncedEvent, type BusStreams, type ServerMachineEvent } from '../bus/bus-bridge';
+import { busEvents, resyncEvents, type BusResyncedEvent, type BusStreams, type ServerMachineEvent } from '../app/bus-bridge';
 import { toFlowError, type FlowError } from '../shared/flow-error';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
 

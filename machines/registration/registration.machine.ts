@@ -1,8 +1,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { z } from 'zod';
-import type { RegisterRequest, RegisterResult } from '@shared/contract/member';
-import type { LoginResult } from '@shared/contract/session';
-import type { Affiliate } from '@shared/contract/verification';
+import type { Affiliate, RegisterRequest, RegisterResult } from '@shared/contract/registration';
+import type { LoginResult } from '@shared/contract/auth';
 import { PROFILE_FIELDS } from '@shared/validation/fields';
 import { isProfileFieldShown, registrationHasPassword, validateRegistration } from '@shared/validation/forms';
 import { FieldError, VALIDATION_MESSAGES } from '@shared/validation/messages';
@@ -12,8 +11,8 @@ import { toFlowError, type FlowError } from '../shared/flow-error';
 import { trimValues } from '../shared/form';
 import { closePopup, navigateTo } from '../shared/navigation';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
-import { smsCountdownMachine } from '../sms/sms-countdown.machine';
-import type { SmsCountdownEvent } from '../sms/sms-countdown.types';
+import { smsCountdownMachine } from '../shared/sms-countdown.machine';
+import type { SmsCountdownEvent } from '../shared/sms-countdown.types';
 import type {
   RegistrationContext,
   RegistrationEvent,

@@ -1,5 +1,5 @@
-import type { RegisterRequest } from '@shared/contract/member';
-import type { LoginResult } from '@shared/contract/session';
+import type { RegisterRequest } from '@shared/contract/registration';
+import type { LoginResult } from '@shared/contract/auth';
 import type { FieldRules } from '@shared/contract/system';
 import type { RegistrationType, RegistrationValues } from '@shared/validation/forms';
 import type { FieldError } from '@shared/validation/messages';

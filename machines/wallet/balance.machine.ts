@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Balance } from '@shared/contract/wallet';
-import { busEvents, resyncEvents, type BusInput, type BusResyncedEvent, type BusStreams, type ServerMachineEvent } from '../bus/bus-bridge';
+import { busEvents, resyncEvents, type BusInput, type BusResyncedEvent, type BusStreams, type ServerMachineEvent } from '../app/bus-bridge';
 import { toFlowError, type FlowError } from '../shared/flow-error';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
 

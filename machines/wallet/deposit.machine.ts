@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { DepositChannel, DepositOrder, DepositRequest } from '@shared/contract/payments';
-import { busEvents, type BusStreams, type ServerMachineEvent } from '../bus/bus-bridge';
+import type { DepositChannel, DepositOrder, DepositRequest } from '@shared/contract/wallet-payments';
+import { busEvents, type BusStreams, type ServerMachineEvent } from '../app/bus-bridge';
 import { toFlowError, type FlowError } from '../shared/flow-error';
 import { mustProvideActor } from '../shared/placeholders';
 

@@ -6,6 +6,7 @@ import { bus } from './app/bus';
 import { createQueryClient } from './app/query';
 import { createAppRouter } from './app/router';
 import { startAccounts } from './app/start-accounts';
+import { startAgentCenter } from './app/start-agent-center';
 import { startMemberCenter } from './app/start-member-center';
 import { initI18n } from './lib/i18n';
 import { startTheme } from './lib/theme';
@@ -15,6 +16,7 @@ startTheme();
 const queryClient = createQueryClient();
 startAccounts({ api, bus, queryClient });
 startMemberCenter({ bus });
+startAgentCenter({ bus });
 
 void initI18n().then(() => {
   const container = document.getElementById('root');

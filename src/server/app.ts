@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { http } from '@shared/contract/http';
 import type { ApiErrorCode } from '@shared/contract/errors';
 import type { AppContext } from './app-context';
@@ -21,14 +18,22 @@ import { createDb, type Db, type DbKind } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { loadPayloadKeys } from './crypto/payload-crypto';
 import { ApiError } from './http/api-error';
+import { createRateLimitStore } from './http/rate-limit-store';
 import { registerContract } from './http/register-contract';
+import { addressRouteKey, DEFAULT_ROUTE_PER_MINUTE, generalRateLimits } from './http/route-limits';
+import { responseSerializerCompiler } from './http/response-serializer';
+import { registerSecurityHeaders } from './http/security-headers';
 import { openApiTransform } from './http/openapi-transform';
 import { createHandlers } from './routes';
-import { seedDemo } from './seed/seed';
+import { seedDemo, seedPlatform } from './seed/seed';
+import { usePasswordHashing } from './services/auth/passwords';
 import { seedGames } from './seed/seed-games';
 import { attachGateway } from './socket/gateway';
 import { moneyJobs } from './jobs/money-jobs';
-import { schedulerJobs, startJobs } from './jobs/scheduler';
+import { contractJobs } from './jobs/contract-jobs';
+import { jobProgress, schedulerJobs, startJobs } from './jobs/scheduler';
+import { registerOperations } from './operations/health';
+import { createMetrics } from './operations/metrics';
 import { houseJobs } from './providers/house/jobs';
 import { registerHousePages } from './providers/house/pages';
 import { detachedRealtime } from './socket/realtime';
@@ -39,6 +44,8 @@ export interface BuildOptions {
   database?: { db: Db; kind: DbKind };
   /** PGlite in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/house/', '/socket.io/'];
@@ -78,20 +85,62 @@ const fastifyErrorCode = (error: FastifyError): { status: number; code: ApiError
   return null;
 };
 
-export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
+/** index.html names the hashed files of the current build, so browsers ask again each time (a 304 when unchanged). */
+const INDEX_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Files under assets/ carry a hash of their content in their name and never change: cached for a year. Everything
+ * else keeps its name across builds (index.html, public/ files), so it is revalidated.
+ */
+export const cacheControlOf = (clientDist: string, filePath: string): string =>
+  path.relative(clientDist, filePath).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : INDEX_CACHE_CONTROL;
+
+/**
+ * The pause `server:shutdown` asks of a client before it reconnects, so the load balancer has seen this
+ * node go; the web client's socket.io backoff (1 s and up) already waits longer.
+ */
+const SHUTDOWN_RECONNECT_AFTER_MS = 500;
+
+const loggerOptions = (config: AppConfig, logStream: NodeJS.WritableStream | undefined) => {
+  if (config.LOG_LEVEL === 'silent') return false;
+  if (logStream) return { level: config.LOG_LEVEL, stream: logStream };
+  if (config.LOG_FORMAT === 'pretty') {
+    return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } };
+  }
+  return { level: config.LOG_LEVEL };
+};
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /**
+   * Graceful stop: refuses new requests (503 SHUTTING_DOWN, readiness 503), tells this node's sockets
+   * to reconnect elsewhere, lets open requests and job windows finish, then closes the database.
+   */
+  shutdown: () => Promise<void>;
+}
+
+export const buildApp = async (options: BuildOptions): Promise<BuiltApp> => {
   const { config } = options;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Requests that arrive while closing get our own 503 envelope (registerOperations), not Fastify's.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV));
 
   const database =
     options.database ??
-    createDb({ databaseUrl: config.DATABASE_URL, dataDir: options.inMemory ? 'memory://' : config.dataDir });
+    createDb({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: options.inMemory ? 'memory://' : config.dataDir,
+      onConnectionError: (err) => app.log.warn({ err }, 'the database ended a connection; the pool replaces it'),
+    });
   const ownsDatabase = !options.database;
+  usePasswordHashing(config);
   await migrateToLatest(database.db);
 
   const ctx: AppContext = {
@@ -104,11 +153,22 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
     }),
     log: app.log,
     realtime: detachedRealtime,
+    metrics: createMetrics(),
   };
-  if (config.SEED_DEMO) await seedDemo(ctx);
+  await seedPlatform(ctx);
   await seedGames(ctx.db, { demoCatalogue: config.SEED_DEMO });
+  if (config.SEED_DEMO) {
+    if (config.NODE_ENV === 'production') {
+      app.log.warn(
+        'SEED_DEMO=true in production: the demo accounts of the README, with their PUBLISHED passwords and demo money, ' +
+          'are being created. Never do this on a site that takes real money.',
+      );
+    }
+    // After the games: the demo team's history is played on the house games.
+    await seedDemo(ctx);
+  }
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -123,13 +183,26 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Answers are compressed as they go: brotli's default (11) is for build time, 4 is about gzip's speed and smaller.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins, credentials: false });
   await app.register(fastifyFormbody);
+  const rateLimitStore = createRateLimitStore(config.REDIS_URL, app.log);
+  app.addHook('onClose', rateLimitStore.close);
+  const limits = generalRateLimits(config);
   await app.register(fastifyRateLimit, {
+    redis: rateLimitStore.redis,
+    nameSpace: 'rate-limit:',
+    skipOnError: true,
     global: true,
-    max: 600,
+    max: limits.perRoute ?? DEFAULT_ROUTE_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: config.NODE_ENV === 'test' ? () => true : undefined,
+    keyGenerator: addressRouteKey,
+    allowList: limits.perRoute === null ? () => true : undefined,
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -147,6 +220,17 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  let draining = false;
+  const gateway = await attachGateway(app, ctx);
+  ctx.realtime = gateway.realtime;
+  registerOperations(app, {
+    db: ctx.db,
+    metrics: ctx.metrics,
+    pingRedis: gateway.pingRedis,
+    isDraining: () => draining,
+    metricsToken: config.METRICS_TOKEN,
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.status).headers(error.headers).send(envelopeError(error.code, error.message, error.details));
@@ -162,6 +246,7 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
   });
 
   registerContract(app, ctx, createHandlers(ctx));
+  if (config.BENCH_HELLO_ROUTE) app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
   await registerHousePages(app, ctx);
 
   const clientDist = path.resolve(config.CLIENT_DIST);
@@ -172,12 +257,16 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each file; the best one the browser accepts goes out as it is.
+      preCompressed: true,
+      // Off, or @fastify/static's own `max-age=0` would overwrite the header set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', cacheControlOf(clientDist, filePath));
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
-
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const methods = contractPaths.get(url);
@@ -190,14 +279,25 @@ export const buildApp = async (options: BuildOptions): Promise<{ app: FastifyIns
     const wantsPage = request.method === 'GET' && !isApiPath(url) && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && fs.existsSync(indexHtml)) {
       // The client router owns every page path; it renders its own not-found page.
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+      // Through @fastify/static: its precompressed copies and the no-cache header of setHeaders.
+      return reply.code(200).sendFile('index.html');
     }
     return reply.status(404).send(envelopeError('NOT_FOUND', `No such endpoint: ${request.method} ${url}`));
   });
 
-  ctx.realtime = await attachGateway(app, ctx);
-  const jobs = startJobs(ctx, [...moneyJobs(ctx), ...houseJobs(ctx), ...schedulerJobs(ctx)]);
-  app.addHook('onClose', async () => jobs.stop());
-  if (ownsDatabase) app.addHook('onClose', async () => database.db.destroy());
-  return { app, ctx };
+  const scheduled = [...moneyJobs(ctx), ...houseJobs(ctx), ...contractJobs(ctx), ...schedulerJobs(ctx)];
+  const jobs = startJobs(ctx, scheduled);
+  ctx.metrics.attach({ socketCount: gateway.socketCount, jobProgress: () => jobProgress(ctx.db, scheduled) });
+  app.addHook('onClose', async () => {
+    // A job window still running finishes before the database it writes to goes away.
+    await jobs.stop();
+    if (ownsDatabase) await database.db.destroy();
+  });
+  const shutdown = async () => {
+    if (draining) return;
+    draining = true;
+    gateway.sendAway(SHUTDOWN_RECONNECT_AFTER_MS);
+    await app.close();
+  };
+  return { app, ctx, shutdown };
 };

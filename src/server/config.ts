@@ -15,11 +15,20 @@ const EnvSchema = z.object({
   PAYLOAD_PRIVATE_KEY: z.string().optional(),
   MERCHANT_CODE: z.string().default('DEMO'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines (pino-pretty); `json`: one JSON object a line. Unset: pretty in development, JSON otherwise. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** When set, GET /metrics asks for it as a bearer token (20+ characters of A-Z a-z 0-9 _ -). */
+  METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, '20 to 200 characters of A-Z a-z 0-9 _ -').optional(),
+  /** On SIGTERM/SIGINT, open requests and jobs get this long to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
   GEO_COUNTRY_HEADER: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  SEED_DEMO: bool.default(true),
+  /** Demo people and money (the README's accounts). Unset: on in development and tests, off in production. */
+  SEED_DEMO: bool.optional(),
+  /** The demo team's thirty days of deposits, game rounds, withdrawals and transfers. Unset: as SEED_DEMO. */
+  SEED_DEMO_ACTIVITY: bool.optional(),
   /** Where the built client lives; the server serves it when present. */
   CLIENT_DIST: z.string().default('./dist/client'),
   /** Dev-only operator password for the seeded operator; production must set its own. */
@@ -28,8 +37,22 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
   /** The initial password that forces a change at login (AUTH-07); the platform's literal by default. */
   DEFAULT_INITIAL_PASSWORD: z.string().min(1).optional(),
+  /** argon2id cost of password hashes; the defaults are OWASP's minimum (19 MiB, 2 passes, 1 lane). Older hashes are redone at the next sign-in. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19_456),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(100).default(2),
+  PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  /** How long an SMS code lives (the spec allows at most 10); the send-code button counts it down before a resend (AUTH-30). */
+  SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(10).default(5),
+  /** How long one mobile number waits between two codes, and one address between two sends (SMS pumping guards). */
+  SMS_NUMBER_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SMS_IP_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Tests and the path replay only (NODE_ENV=test): every captcha shows this text, so a browser
+   * driven by a script can answer it as a person reads it.
+   */
+  CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4,8}$/, '4 to 8 letters or digits').optional(),
   /** A login from an IP outside the member's registry needs a second factor (AUTH-40). */
   TWO_FACTOR_NEW_IP: bool.default(true),
   /** Email through SMTP (nodemailer) when set; otherwise the dev outbox table. */
@@ -61,14 +84,48 @@ const EnvSchema = z.object({
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   /** House game provider: HMAC key signing game-session URLs; the default is for development only. */
   HOUSE_SESSION_SECRET: z.string().min(16).default('dev-only-house-session-secret'),
-  /** HMAC key external game vendors sign seamless-wallet calls with; the default is for development only. */
+  /**
+   * Master key each external game vendor's seamless-wallet signing key is derived from (HMAC-SHA256 of
+   * the vendor code), so no two vendors share a key; the default is for development only.
+   */
   GAME_WALLET_SECRET: z.string().min(16).default('dev-only-game-wallet-secret'),
+  /** Keys vendors chose themselves, `PG=<key>,JDB=<key>`; they replace the derived key of those vendors. */
+  GAME_VENDOR_KEYS: z.string().default(''),
   /** How long a launched game session accepts new bets. */
   HOUSE_SESSION_MINUTES: z.coerce.number().int().positive().default(120),
   /** The demo balance a free-play session starts with. */
   HOUSE_DEMO_BALANCE: z.coerce.number().positive().default(2000),
+  /** First value of the merchant setting that allows transfers between an agent and its downline (operators switch it later). */
+  AGENT_TRANSFERS: bool.default(true),
+  /** First value of the merchant setting that shows members their invite-friends link (REFERRAL in availablePromo). */
+  REFERRAL_ENABLED: bool.default(true),
+  /** The time zone contract periods are counted in: days, weeks, half-months and months of dividends and salaries (IANA name). */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .default('Asia/Ho_Chi_Minh')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone name such as Asia/Ho_Chi_Minh'),
+  /** The length of a real-time salary window (AGENT-21: 5 minutes); shorter for demos and tests. */
+  REALTIME_SALARY_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** An unanswered contract offer expires, and an unanswered termination request takes effect, after this many hours. */
+  CONTRACT_OFFER_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
   /** How often the lottery job opens and draws due draws; 0 turns the job off (tests drive it by hand). */
   LOTTERY_TICK_SECONDS: z.coerce.number().int().min(0).default(5),
+  /**
+   * Calls one client address may make to one route per minute (a whole carrier NAT may share an address). Unset:
+   * 3000, and off in tests. Sign-in, SMS and registration routes have tighter limits of their own (route-limits.ts).
+   */
+  RATE_LIMIT_ROUTE_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  /** Calls one signed-in account may make to one route per minute. Unset: 600, and off in tests. */
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  /** Benches only: adds GET /bench/hello, a hello-world route behind the same hooks, as the API bench's baseline. */
+  BENCH_HELLO_ROUTE: bool.default(false),
 });
 
 /** A social sign-in provider from OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and optional _LABEL). */
@@ -79,6 +136,20 @@ export interface OidcProviderConfig {
   clientId: string;
   clientSecret: string;
 }
+
+/** `PG=<key>,JDB=<key>` as a map from vendor code to key. */
+const vendorKeysOf = (value: string): Record<string, string> =>
+  Object.fromEntries(
+    value
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const match = /^([A-Za-z0-9_]+)=(.{16,})$/.exec(pair);
+        if (!match) throw new Error('Invalid configuration: GAME_VENDOR_KEYS takes VENDOR=key pairs, each key at least 16 characters');
+        return [match[1]!, match[2]!];
+      }),
+  );
 
 const oidcProvidersOf = (env: Record<string, string | undefined>): OidcProviderConfig[] =>
   Object.keys(env)
@@ -96,7 +167,11 @@ const oidcProvidersOf = (env: Record<string, string | undefined>): OidcProviderC
 /** Settings whose defaults are for development only; production refuses to start without its own. */
 const DEV_ONLY_SECRETS = ['OPERATOR_PASSWORD', 'BOT_CHECK_HMAC_KEY', 'PAYMENT_WEBHOOK_SECRET', 'HOUSE_SESSION_SECRET', 'GAME_WALLET_SECRET'] as const;
 
-export type AppConfig = z.infer<typeof EnvSchema> & { dataDir: string; corsOrigins: string[]; oidcProviders: OidcProviderConfig[] };
+export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'SEED_DEMO_ACTIVITY' | 'LOG_FORMAT'> & {
+  SEED_DEMO: boolean;
+  SEED_DEMO_ACTIVITY: boolean;
+  LOG_FORMAT: 'pretty' | 'json';
+} & { dataDir: string; corsOrigins: string[]; oidcProviders: OidcProviderConfig[]; gameVendorKeys: Record<string, string> };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig => {
   // An empty variable means "not set", as shells and CI files write it.
@@ -107,6 +182,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const base = parsed.data;
+  const seedDemo = base.SEED_DEMO ?? base.NODE_ENV !== 'production';
+  if (base.CAPTCHA_FIXED_TEXT !== undefined && base.NODE_ENV !== 'test') throw new Error('Invalid configuration: CAPTCHA_FIXED_TEXT is for tests only (NODE_ENV=test)');
   if (base.NODE_ENV === 'production') {
     const devDefaults = DEV_ONLY_SECRETS.filter((key) => setEnv[key] === undefined);
     if (devDefaults.length > 0) throw new Error(`Invalid configuration: production needs its own ${devDefaults.join(', ')}`);
@@ -114,8 +191,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     oidcProviders: oidcProvidersOf(setEnv),
     ...base,
+    SEED_DEMO: seedDemo,
+    SEED_DEMO_ACTIVITY: base.SEED_DEMO_ACTIVITY ?? seedDemo,
+    LOG_FORMAT: base.LOG_FORMAT ?? (base.NODE_ENV === 'development' ? 'pretty' : 'json'),
     dataDir: path.resolve(base.DATA_DIR),
     corsOrigins: base.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    gameVendorKeys: vendorKeysOf(base.GAME_VENDOR_KEYS),
     ...overrides,
   };
 };

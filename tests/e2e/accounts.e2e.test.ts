@@ -1,16 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SMS_RULES } from '@server/services/accounts/sms-codes';
+import { loadConfig } from '@server/config';
 import { launchBrowser, newPlayerPage } from './browser';
 import { latestSmsCode, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
 const uniqueDigits = (n: number) => String(Date.now()).slice(-n);
 
-// The server lets one IP ask for an SMS code only every SMS_RULES.ipCooldownSeconds: this browser waits its turn.
+// The server lets one IP ask for an SMS code only every SMS_IP_COOLDOWN_SECONDS (its default here): this browser waits its turn.
 let lastSmsAt = 0;
 const requestSmsCode = async (dialog: Locator) => {
-  const wait = lastSmsAt + SMS_RULES.ipCooldownSeconds * 1000 + 250 - Date.now();
+  const wait = lastSmsAt + loadConfig({}).SMS_IP_COOLDOWN_SECONDS * 1000 + 250 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await dialog.getByRole('button', { name: /Resend in/ }).waitFor();

@@ -1,7 +1,6 @@
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { LoginResult } from '@shared/contract/session';
-import { BotChallenge } from '@shared/contract/verification';
+import { BotChallenge, type LoginResult } from '@shared/contract/auth';
 import { ApiCallError } from '@client/lib/api-client';
 import { loginResult, memberInfo, twoFactorChallenge } from '../machines/support/fixtures';
 import type { FakeHandlers } from './fake-api';

@@ -1,5 +1,5 @@
 import { BehaviorSubject, filter, map, Subject, type Observable } from 'rxjs';
-import type { BusStreams, ConnectionState } from '@machines/bus/bus-bridge';
+import type { BusStreams, ConnectionState } from '@machines/app/bus-bridge';
 import type { ServerEventName, ServerEventPayload } from '@shared/contract/socket';
 import type { ClientSocket } from '@client/lib/socket-client';
 

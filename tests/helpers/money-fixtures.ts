@@ -1,7 +1,6 @@
-import type { Announcement } from '@shared/contract/content';
+import type { Announcement, Message } from '@shared/contract/messages';
 import type { ResponseOf } from '@shared/contract/http';
-import type { Message } from '@shared/contract/messages';
-import type { BankAccount, DepositChannel, DepositOrder, WithdrawalOrder } from '@shared/contract/payments';
+import type { BankAccount, DepositChannel, DepositOrder, WithdrawalOrder } from '@shared/contract/wallet-payments';
 import type { ServerEventPayload } from '@shared/contract/socket';
 
 /** Payloads shaped by the contract, for the wallet, records, messages and announcements tests. */

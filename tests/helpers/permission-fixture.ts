@@ -27,5 +27,6 @@ export const makePermission = (overrides: Partial<Permission> = {}): Permission 
   supportedLanguages: ['en', 'ty'],
   interfaceLanguages: [...LANGUAGES],
   feedback: { minLength: 10, maxLength: 500 },
+  availablePromo: [{ type: 'REFERRAL', enabled: true }],
   ...overrides,
 });

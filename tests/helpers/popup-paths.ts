@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PopupKind } from '@client/app/stores/popups';
+import type { MachinePath, MachinePaths, PathStep } from '../models/machine-paths';
+import { refusal } from './accounts-fixture';
 import type { RenderedApp } from './render-app';
 
-/** What the UI path tests (`*.paths.test.tsx`) share: they replay model paths through the account popups. */
+/** What the UI path tests (`*.paths.test.tsx`) share: they replay registered paths through the account popups. */
 
 /** A path replays a whole flow through the rendered app, home page included: on a loaded machine that takes seconds. */
 export const PATH_TEST_TIMEOUT = 20_000;
@@ -36,3 +38,22 @@ export const expectSignedInAtHome = async (router: RenderedApp['router']): Promi
   expect(await (await siteHeader()).findByRole('button', { name: 'shell:header.avatarMenu' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/');
 };
+
+/** What the fake server answers for a step in which the machine's actor is answered: its output, or its error thrown. */
+export const answerOf =
+  <T>(step: PathStep) =>
+  (): T => {
+    const { output, error } = step.event as unknown as { output?: T; error?: { code: string; details?: unknown } };
+    if (error) throw refusal(error.code, 400, error.details);
+    return output as T;
+  };
+
+/** The error code a step's actor fails with, or null when it answers. */
+export const errorCodeOf = (step: PathStep): string | null =>
+  step.event.type.startsWith('xstate.error.actor.') ? (step.event as unknown as { error: { code: string } }).error.code : null;
+
+/** One test per registered path of the machine, named by its id and XState's description of it. */
+export const describePaths = (title: string, entry: MachinePaths, replay: (path: MachinePath) => Promise<void>, timeout = PATH_TEST_TIMEOUT) =>
+  describe(`${title} (${entry.name} paths, \`npm run paths -- ${entry.name}\`)`, () => {
+    for (const path of entry.paths) it(`${path.id}: ${path.description}`, () => replay(path), timeout);
+  });

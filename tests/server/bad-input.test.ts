@@ -42,6 +42,14 @@ const WRONG_TYPES: Record<(typeof BODY_CALLS)[number]['key'], object[]> = {
   opsAddRegionBlock: [{ kind: 'cidr', value: 7 }, { kind: 'country' }, { value: '10.0.0.0/8' }],
 };
 
+/** Every text field of the body calls, each carrying a NUL (PostgreSQL cannot store one). */
+const NUL_BODIES: Record<(typeof BODY_CALLS)[number]['key'], object[]> = {
+  feedback: [{ questionType: 'GAME', content: 'Long enough content\u0000here' }, { questionType: 'GA\u0000ME', content: 'Long enough content here' }],
+  operatorLogin: [{ username: 'a\u0000b', password: 'a' }, { username: 'operator', password: 'pass\u0000word' }],
+  opsSetMaintenance: [{ on: true, note: '\u0000' }],
+  opsAddRegionBlock: [{ kind: 'cidr', value: '10.0.0.0/8\u0000' }, { kind: 'country', value: 'V\u0000' }],
+};
+
 describe('bad input is a 4xx envelope, never a 500', () => {
   let t: TestApp;
   let operatorToken: string;
@@ -99,6 +107,13 @@ describe('bad input is a 4xx envelope, never a 500', () => {
         }
       });
 
+      it('refuses a NUL character in any text field with VALIDATION and changes nothing', async () => {
+        const audited = await t.ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+        for (const payload of NUL_BODIES[key]) expectEnvelope(await send(payload), 400, 'VALIDATION');
+        const after = await t.ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+        expect(Number(after.n)).toBe(Number(audited.n));
+      });
+
       it('refuses an oversize body with 413', async () => {
         expectEnvelope(await send({ content: 'x'.repeat(t.ctx.config.BODY_LIMIT_BYTES + 10) }), 413, 'PAYLOAD_TOO_LARGE');
       });
@@ -119,6 +134,7 @@ describe('bad input is a 4xx envelope, never a 500', () => {
       { url: '/ops/audit-log?pageNo=0', operator: true },
       { url: '/ops/audit-log?pageSize=101', operator: true },
       { url: '/ops/audit-log?pageSize=ten', operator: true },
+      { url: '/wps/system/helpCenter?lang=en%00', operator: false },
     ];
     for (const { url, operator } of cases) {
       const method = url.startsWith('/ops/region-blocks') ? 'DELETE' : 'GET';

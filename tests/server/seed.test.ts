@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@server/seed/seed';
+import { Writable } from 'node:stream';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createDb } from '@server/db/create-db';
+import { DEMO_ACCOUNTS } from '@server/seed/seed-accounts';
+import { SEED_OPERATOR, seedDemo, seedPlatform } from '@server/seed/seed';
+import { writeSetting } from '@server/services/system/site-settings';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** The tables the demo seed writes. */
@@ -53,17 +59,20 @@ describe('demo seed', () => {
 
   it('running it again changes nothing', async () => {
     const before = await counts();
+    await seedPlatform(t.ctx);
     await seedDemo(t.ctx);
+    await seedPlatform(t.ctx);
     await seedDemo(t.ctx);
     expect(await counts()).toEqual(before);
   });
 
   it('keeps operator edits, deletions included, across a re-run', async () => {
-    await t.ctx.db.updateTable('site_settings').set({ value: JSON.stringify('ops.example') }).where('key', '=', 'mainDomain').execute();
+    await writeSetting(t.ctx.db, 'mainDomain', 'ops.example');
     await t.ctx.db.deleteFrom('banners').where('group_name', '=', 'w_reg').execute();
     await t.ctx.db.updateTable('whitelabel_modules').set({ enabled: false }).where('mod_id', '=', 'FREEPLAY3').execute();
     const operatorBefore = await t.ctx.db.selectFrom('operators').select('password_hash').executeTakeFirstOrThrow();
 
+    await seedPlatform(t.ctx);
     await seedDemo(t.ctx);
 
     const permission = (await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json().value;
@@ -71,5 +80,51 @@ describe('demo seed', () => {
     expect(permission.flags.FREEPLAY3).toBe(false);
     expect(await t.ctx.db.selectFrom('banners').where('group_name', '=', 'w_reg').selectAll().execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('operators').select('password_hash').executeTakeFirstOrThrow()).toEqual(operatorBefore);
+  });
+});
+
+describe('demo seed in production', () => {
+  const productionEnv = {
+    NODE_ENV: 'production',
+    OPERATOR_PASSWORD: 'a-real-long-operator-secret',
+    BOT_CHECK_HMAC_KEY: 'a-real-long-bot-check-secret',
+    PAYMENT_WEBHOOK_SECRET: 'a-real-long-webhook-secret',
+    HOUSE_SESSION_SECRET: 'a-real-long-house-secret',
+    GAME_WALLET_SECRET: 'a-real-long-game-wallet-secret',
+  };
+  const demoAccounts = async (db: TestApp['ctx']['db']) =>
+    db.selectFrom('members').select('account').where('account', 'in', Object.values(DEMO_ACCOUNTS).map((a) => a.account)).execute();
+  const heldMoney = async (db: TestApp['ctx']['db']) =>
+    (await db.selectFrom('ledger_postings').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+
+  it('seeds no demo people or money unless SEED_DEMO=true, but still the site settings and the operator', async () => {
+    const t = await createTestApp({}, productionEnv);
+    try {
+      expect(await demoAccounts(t.ctx.db)).toEqual([]);
+      expect(await heldMoney(t.ctx.db)).toBe(0);
+      const login = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: productionEnv.OPERATOR_PASSWORD } });
+      expect(login.statusCode).toBe(200);
+      const permission = (await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json();
+      expect(permission.success).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with SEED_DEMO=true explicitly, seeds them and logs a loud warning', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({ write: (chunk, _enc, done) => { lines.push(String(chunk)); done(); } });
+    const config = loadConfig({ ...productionEnv, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+    const { app, ctx } = await buildApp({ config, database: createDb({ dataDir: 'memory://' }), logStream });
+    try {
+      expect((await demoAccounts(ctx.db)).length).toBe(Object.keys(DEMO_ACCOUNTS).length);
+      expect(await heldMoney(ctx.db)).toBeGreaterThan(0);
+      expect(lines.map((l) => JSON.parse(l) as { level: number; msg: string })).toContainEqual(
+        expect.objectContaining({ level: 40, msg: expect.stringMatching(/SEED_DEMO=true in production.*PUBLISHED passwords/) }),
+      );
+    } finally {
+      await app.close();
+      await ctx.db.destroy();
+    }
   });
 });

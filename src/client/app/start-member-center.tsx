@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import type { BusStreams } from '@machines/app/bus-bridge';
 import { startAnnouncementPopups } from '@client/features/announcements/announcement-popups';
 import { LiveUpdates } from '@client/features/wallet/components/live-updates';
 import { screen } from './screen';

@@ -21,6 +21,7 @@ export const OPS_PAGES = [
   'outbox',
   'accessLocks',
   'regionBlocks',
+  'jobIncidents',
   'auditLog',
 ] as const;
 export type OpsPage = (typeof OPS_PAGES)[number];

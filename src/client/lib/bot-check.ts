@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { BotChallenge } from '@shared/contract/verification';
+import type { BotChallenge } from '@shared/contract/auth';
 
 /**
  * The one user of altcha-lib's solver: the proof-of-work bot-check of DESIGN.md, solved in the

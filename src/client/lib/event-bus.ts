@@ -1,5 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, filter, map, Observable, share, Subject } from 'rxjs';
-import type { BusStreams, ConnectionState } from '@machines/bus/bus-bridge';
+import type { BusStreams, ConnectionState } from '@machines/app/bus-bridge';
 import {
   EventMeta,
   serverEvents,

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import enAgent from '@locales/en/agent.json';
 import enAuth from '@locales/en/auth.json';
 import enCommon from '@locales/en/common.json';
 import enErrors from '@locales/en/errors.json';
@@ -30,6 +31,7 @@ export const enResources = {
   records: enRecords,
   messages: enMessages,
   games: enGames,
+  agent: enAgent,
 } as const;
 export type Namespace = keyof typeof enResources;
 export const NAMESPACES = Object.keys(enResources) as Namespace[];

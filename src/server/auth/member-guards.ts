@@ -1,4 +1,4 @@
-import { TRIAL_TYPE } from '@shared/contract/socket';
+import { isAgentType, TRIAL_TYPE } from '@shared/contract/socket';
 import { ApiError } from '../http/api-error';
 import type { AuthedMember } from './member-sessions';
 
@@ -12,5 +12,12 @@ export const signedIn = (member: AuthedMember | null): AuthedMember => {
 export const realAccount = (member: AuthedMember | null): AuthedMember => {
   const m = signedIn(member);
   if (m.type === TRIAL_TYPE) throw new ApiError('TRIAL_ACCOUNT', 'Please register an account first');
+  return m;
+};
+
+/** Agent calls (token rule `agent`): the session's member must be an agent (types 1, 2, 41, 42). */
+export const requireAgent = (member: AuthedMember | null): AuthedMember => {
+  const m = realAccount(member);
+  if (!isAgentType(m.type)) throw new ApiError('NOT_AGENT', 'This is for agent accounts only');
   return m;
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,14 +16,42 @@ export interface DbOptions {
   /** PGlite data directory; `memory://` for a throwaway in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /** Told when PostgreSQL ends a pooled connection (a restart, a failover, pg_terminate_backend); the pool replaces it. */
+  onConnectionError?: (err: Error) => void;
 }
 
 /** PostgreSQL BIGINT (int8) as a JS number: money in cents stays well inside 2^53. */
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Statements worth preparing: the queries the code builds (DDL, transaction control and multi-statement scripts are not). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Every query Kysely sends through this connection becomes a named prepared statement (its name a hash of its
+ * text): PostgreSQL parses and plans each distinct query once per connection instead of on every call. The code
+ * builds a bounded set of query texts, so the set of statements stays bounded too.
+ */
+const prepareQueries = (client: pg.PoolClient): void => {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
+  (client as unknown as { query: typeof query }).query = (config, values) =>
+    typeof config === 'string' && Array.isArray(values) && PREPARABLE.test(config)
+      ? query({ name: `k${createHash('sha1').update(config).digest('base64url')}`, text: config, values })
+      : query(config, values);
+};
+
 export const createDb = (options: DbOptions): { db: Db; kind: DbKind } => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection the server ends emits 'error'. Without a listener that event stops the whole
+    // process: the pool listens only while a connection is idle, so one ended between two statements
+    // of an open transaction needs its own. The transaction fails (and rolls back); the pool drops
+    // the dead connection when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onConnectionError?.(err));
+      prepareQueries(client);
+    });
+    // Idle connections: already reported by the listener above.
+    pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   const dataDir = options.dataDir ?? 'memory://';

@@ -137,7 +137,10 @@ export interface AuditLogTable {
 export type NewAuditEntry = Insertable<AuditLogTable>;
 
 export interface EventsTable {
+  /** The outbox row, numbered when written. */
   id: Generated<number>;
+  /** The event id clients see: its place in commit order, given after commit (null until then). */
+  seq: number | null;
   room: string;
   name: string;
   payload: Json<unknown>;
@@ -288,6 +291,8 @@ export interface RememberTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The session it was given with (sessions.token_hash): that session's logout revokes it. */
+  session_hash: string | null;
 }
 
 export interface OidcStatesTable {
@@ -464,6 +469,41 @@ export interface AnnouncementsTable {
   starts_at: Timestamp | null;
   ends_at: Timestamp | null;
   created_at: Timestamp;
+  audience: Generated<'ALL' | 'AGENTS'>;
+}
+
+/**
+ * The downline closure (docs/agent-tree.md): every (ancestor, descendant) pair at its distance,
+ * kept by a trigger from member_profiles.upline_id; never written by the application.
+ */
+export interface MemberTreeTable {
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+}
+
+export interface ReferralCodesTable {
+  code: string;
+  member_id: number;
+  created_at: Timestamp;
+}
+
+/** An item a background job could not finish and set aside; one row per job and item, counting repeats. */
+export interface JobIncidentsTable {
+  id: Generated<number>;
+  job: string;
+  subject: string;
+  problem: string;
+  occurrences: Generated<number>;
+  first_at: Timestamp;
+  last_at: Timestamp;
+}
+
+/** A seamless-wallet rollback that arrived before its debit: the debit, when it comes, moves nothing. */
+export interface SeamlessVoidsTable {
+  bet_id: string;
+  rollback_transaction_id: string;
+  created_at: Timestamp;
 }
 
 export interface JobRunsTable {
@@ -535,6 +575,8 @@ export interface HouseSessionsTable {
   language: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The member session that launched it (sessions.token_hash); null for seeded history. */
+  member_session_hash: string | null;
 }
 
 export interface FairnessSeedsTable {
@@ -563,6 +605,10 @@ export interface HouseRoundsTable {
   balance_after: number;
   outcome: Json<unknown>;
   created_at: Timestamp;
+  /** The client's id of the request that played it: a retry returns this round. */
+  request_id: string | null;
+  /** What that request asked (session, stake, parameters), so a retry asking otherwise is refused. */
+  request_hash: string | null;
 }
 
 export interface LotteryDrawsTable {
@@ -589,10 +635,57 @@ export interface LotteryTicketsTable {
   pick: string;
   stake: number;
   payout: number | null;
-  status: Generated<'OPEN' | 'WON' | 'LOST'>;
+  status: Generated<'OPEN' | 'WON' | 'LOST' | 'SET_ASIDE'>;
   created_at: Timestamp;
   settled_at: Timestamp | null;
+  /** The client's id of the request that bought it: a retry returns this ticket. */
+  request_id: string | null;
+  request_hash: string | null;
 }
+
+export type ContractKindValue = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+export type ContractStatusValue = 'REQUESTED' | 'VALID' | 'TERMINATION_REQUESTED' | 'REJECTED' | 'TERMINATED' | 'EXPIRED';
+
+/** An agent's contract (docs/contracts.md); terms in cents and basis points (services/contracts/terms.ts). */
+export interface ContractsTable {
+  id: Generated<number>;
+  kind: ContractKindValue;
+  holder_id: number;
+  /** null: offered and paid by the platform. */
+  offerer_id: number | null;
+  status: ContractStatusValue;
+  terms: Json<unknown>;
+  requested_at: Timestamp;
+  answer_by: Timestamp | null;
+  valid_from: Timestamp | null;
+  termination_requested_by: 'UPLINE' | 'DOWNLINE' | null;
+  ended_at: Timestamp | null;
+  end_reason: string | null;
+  settled_until: Timestamp | null;
+}
+export type ContractRow = Selectable<ContractsTable>;
+
+/** One window of one contract, paid or not: unique per (contract, window). */
+export interface ContractBillsTable {
+  id: Generated<number>;
+  contract_id: number;
+  kind: ContractKindValue;
+  holder_id: number;
+  payer_id: number | null;
+  window_start: Timestamp;
+  window_end: Timestamp;
+  valid_bet: number;
+  profit_loss: number;
+  active_members: number;
+  rate: number | null;
+  pay: number;
+  state: 'ISSUED' | 'NOT_REACHED' | 'INSUFFICIENT';
+  detail: Json<unknown>;
+  transaction_id: number | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+export type ContractBillRow = Selectable<ContractBillsTable>;
 
 /** Tables added by later migrations extend this interface in their own area files. */
 export interface Database {
@@ -643,6 +736,8 @@ export interface Database {
   messages: MessagesTable;
   announcements: AnnouncementsTable;
   job_runs: JobRunsTable;
+  job_incidents: JobIncidentsTable;
+  seamless_voids: SeamlessVoidsTable;
   game_categories: GameCategoriesTable;
   game_vendors: GameVendorsTable;
   games: GamesTable;
@@ -653,4 +748,8 @@ export interface Database {
   house_rounds: HouseRoundsTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;
+  member_tree: MemberTreeTable;
+  referral_codes: ReferralCodesTable;
+  contracts: ContractsTable;
+  contract_bills: ContractBillsTable;
 }

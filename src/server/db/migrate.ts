@@ -6,7 +6,13 @@ import { migrations } from './migrations';
 const provider: MigrationProvider = { getMigrations: async () => migrations as Record<string, Migration> };
 
 export const migrateToLatest = async (db: Db): Promise<void> => {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({
+    db,
+    provider,
+    // Work lands from parallel branches, so a migration may arrive with an earlier timestamp than one
+    // a database already ran; each migration stands alone, so running it late is safe.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import type { AreaHandlers, Handler } from './register-contract';
 
 /**
- * Contract calls whose capability (ledger, game lobby, messages, points, agent contracts) is not
+ * Contract calls whose capability (ledger, game lobby, messages, points) is not
  * built yet. Each answers 501 NOT_IMPLEMENTED instead of inventing data; whoever builds one
  * removes its key here and adds the real handler to its area.
  */
@@ -22,12 +22,6 @@ export const PENDING_ENDPOINTS = [
   'pointsConfig',
   'pointsTransactions',
   'pointsConvert',
-  // agent contracts
-  'dividendContractProcessing',
-  'dailySalaryContractProcessing',
-  'hourlySalaryContractProcessing',
-  'realtimeSalaryContractProcessing',
-  'consolidatedContractInfo',
 ] as const satisfies readonly EndpointKey[];
 export type PendingEndpoint = (typeof PENDING_ENDPOINTS)[number];
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { EncryptedBody, envelope, ENCRYPTION_HEADER } from '@shared/contract/envelope';
 import { http, type BodyOf, type EndpointKey, type QueryOf, type ResponseOf } from '@shared/contract/http';
@@ -9,8 +9,9 @@ import { resolveMemberSession, type AuthedMember } from '../auth/member-sessions
 import { resolveOperatorSession, type AuthedOperator } from '../auth/operator-sessions';
 import { bearerToken } from '../auth/tokens';
 import { decryptPayload } from '../crypto/payload-crypto';
+import { requireAgent } from '../auth/member-guards';
 import { ApiError } from './api-error';
-import { ROUTE_RATE_LIMITS } from './route-limits';
+import { accountKey, generalRateLimits, ROUTE_RATE_LIMITS } from './route-limits';
 
 export interface RequestContext<K extends EndpointKey> {
   query: QueryOf<K>;
@@ -52,14 +53,16 @@ const authenticate = async (ctx: AppContext, def: EndpointDef, request: FastifyR
     return;
   }
   request.member = token ? await resolveMemberSession(ctx.db, token) : null;
-  if (def.token === 'member' && !request.member) {
+  const required = def.token === 'member' || def.token === 'agent';
+  if (required && !request.member) {
     throw new ApiError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED', token ? 'Session expired or revoked' : 'Sign-in required');
   }
   // A session held back by a forced password change counts as a guest on optional calls.
   if (request.member?.mustChangePassword && !def.allowDuringPasswordChange) {
-    if (def.token === 'member') throw new ApiError('PASSWORD_CHANGE_REQUIRED', 'Change the password first');
+    if (required) throw new ApiError('PASSWORD_CHANGE_REQUIRED', 'Change the password first');
     request.member = null;
   }
+  if (def.token === 'agent') requireAgent(request.member);
 };
 
 /** Reads the body once (up to `limit` bytes), keeps its bytes on the request, and hands them on to the parser. */
@@ -75,6 +78,25 @@ const keepRawBody = (limit: number) => async (request: FastifyRequest, _reply: F
   request.rawBody = Buffer.concat(chunks);
   const replay = Readable.from([request.rawBody]);
   return Object.assign(replay, { receivedEncodedLength: request.rawBody.length });
+};
+
+/**
+ * PostgreSQL cannot store a NUL character, so a NUL in any string of a request would end as a 500 at
+ * the first write; it is refused here once, for every text field of every call, as a validation error.
+ */
+const refuseNulCharacters = (value: unknown, at: string): void => {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) {
+      throw new ApiError('VALIDATION', `Invalid request: ${at} NUL characters are not allowed`, [{ path: at, message: 'NUL characters are not allowed' }]);
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => refuseNulCharacters(item, `${at}.${index}`));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      refuseNulCharacters(key, at);
+      refuseNulCharacters(item, `${at}.${key}`);
+    }
+  }
 };
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -100,6 +122,19 @@ export function registerContract(
   handlers: Record<string, unknown>,
   table: Record<string, EndpointDef> = http,
 ): void {
+  const { perAccount } = generalRateLimits(ctx.config);
+  // Per account and route, counted once the caller is known: players behind one address each have their own.
+  // (createRateLimit, not rateLimit: the plugin runs one rateLimit hook per request, and the address one ran.)
+  const accountLimit = (): preHandlerHookHandler => {
+    const count = app.createRateLimit({ max: perAccount ?? 1, timeWindow: '1 minute', keyGenerator: (request) => accountKey(request) ?? '', allowList: undefined });
+    return async (request) => {
+      if (accountKey(request) === null) return;
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new ApiError('TOO_MANY_REQUESTS', 'Too many requests, try again later', undefined, { 'retry-after': String(result.ttlInSeconds) });
+      }
+    };
+  };
   for (const [key, def] of Object.entries(table) as [EndpointKey, EndpointDef][]) {
     const handler = handlers[key] as Handler<EndpointKey> | undefined;
     if (!handler) throw new Error(`No server handler for contract entry "${key}"`);
@@ -116,21 +151,23 @@ export function registerContract(
         ...(def.token !== 'none' ? { security: [{ [def.token === 'operator' ? 'operatorToken' : 'memberToken']: [] }] } : {}),
         'x-encrypted': Boolean(def.encrypted),
         'x-token': def.token,
+        ...(def.audience ? { 'x-audience': def.audience } : {}),
         ...(def.reqs ? { 'x-requirements': def.reqs } : {}),
       } as Record<string, unknown>,
       onRequest: async (request) => authenticate(ctx, def, request),
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       ...(def.rawBody ? { preParsing: keepRawBody(def.bodyLimit ?? ctx.config.BODY_LIMIT_BYTES) } : {}),
-      ...(def.encrypted
-        ? {
-            preValidation: async (request: FastifyRequest) => {
-              const parsed = EncryptedBody.safeParse(request.body);
-              if (!parsed.success) throw new ApiError('BAD_ENVELOPE', 'Encrypted call expects { value, mac }');
-              const header = request.headers[ENCRYPTION_HEADER];
-              request.body = decryptPayload(ctx.payloadKeys, parsed.data, Array.isArray(header) ? header[0] : header);
-            },
-          }
-        : {}),
+      ...(perAccount !== null && def.token !== 'none' ? { preHandler: accountLimit() } : {}),
+      preValidation: async (request: FastifyRequest) => {
+        if (def.encrypted) {
+          const parsed = EncryptedBody.safeParse(request.body);
+          if (!parsed.success) throw new ApiError('BAD_ENVELOPE', 'Encrypted call expects { value, mac }');
+          const header = request.headers[ENCRYPTION_HEADER];
+          request.body = decryptPayload(ctx.payloadKeys, parsed.data, Array.isArray(header) ? header[0] : header);
+        }
+        refuseNulCharacters(request.query, 'query');
+        refuseNulCharacters(request.body, 'body');
+      },
       handler: async (request, reply) => {
         const value = await handler({
           query: request.query as never,

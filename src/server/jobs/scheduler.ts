@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/create-db';
+import type { JobProgress } from '../operations/metrics';
 
 /** This process, as recorded against the job windows it runs. */
 const NODE_NAME = `${hostname()}:${process.pid}`;
@@ -71,24 +72,41 @@ export interface ScheduledJob {
   work: (now: Date) => Promise<number>;
 }
 
-/** Runs each job once per window on an in-process timer; `stop` ends the timers (app close). */
-export const startJobs = (ctx: Pick<AppContext, 'db' | 'log'>, jobs: ScheduledJob[]): { stop: () => void } => {
+/** Runs each job once per window on an in-process timer; `stop` ends the timers and waits for running windows (app close). */
+export const startJobs = (ctx: Pick<AppContext, 'db' | 'log'>, jobs: ScheduledJob[]): { stop: () => Promise<void> } => {
+  const running = new Map<string, Promise<void>>();
   const timers = jobs.map((job) => {
-    let running = false;
     const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runJobWindow(ctx, job)
+      if (running.has(job.name)) return;
+      const run = runJobWindow(ctx, job)
         .then(({ ran, processed }) => {
           if (ran && processed > 0) ctx.log.info({ job: job.name, processed }, 'job window done');
         })
         .catch((err: unknown) => ctx.log.error({ err, job: job.name }, 'job window failed'))
-        .finally(() => {
-          running = false;
-        });
+        .finally(() => running.delete(job.name));
+      running.set(job.name, run);
     }, job.intervalSeconds * 1000);
     timer.unref();
     return timer;
   });
-  return { stop: () => timers.forEach(clearInterval) };
+  return {
+    stop: async () => {
+      timers.forEach(clearInterval);
+      await Promise.all(running.values());
+    },
+  };
+};
+
+/** Each job's schedule and its newest finished window on any node (for the job-lag metric). */
+export const jobProgress = async (db: Db, jobs: readonly ScheduledJob[]): Promise<JobProgress[]> => {
+  if (jobs.length === 0) return [];
+  const rows = await db
+    .selectFrom('job_runs')
+    .select(['job', (eb) => eb.fn.max('window_start').as('last')])
+    .where('job', 'in', jobs.map((j) => j.name))
+    .where('finished_at', 'is not', null)
+    .groupBy('job')
+    .execute();
+  const last = new Map(rows.map((r) => [r.job, r.last ? new Date(r.last) : null]));
+  return jobs.map((j) => ({ job: j.name, intervalSeconds: j.intervalSeconds, lastFinishedWindow: last.get(j.name) ?? null }));
 };

@@ -1,41 +1,43 @@
 import type { AppContext } from '../app-context';
 import type { Handlers } from '../http/register-contract';
 import { pendingHandlers } from '../http/pending';
-import { systemHandlers } from './system/system.handlers';
-import { siteContentHandlers } from './system/site-content.handlers';
-import { contentHandlers } from './content/content.handlers';
-import { operatorHandlers } from './operator/operator.handlers';
-import { sessionHandlers } from './session/session.handlers';
-import { memberHandlers } from './member/member.handlers';
-import { verificationHandlers } from './verification/verification.handlers';
-import { walletHandlers } from './wallet/wallet.handlers';
-import { paymentsHandlers } from './payments/payments.handlers';
-import { recordsHandlers } from './records/records.handlers';
-import { messagesHandlers } from './messages/messages.handlers';
-import { operatorMoneyHandlers } from './operator/operator-money.handlers';
-import { operatorGamesHandlers } from './operator/operator-games.handlers';
+import { authHandlers } from './auth/auth.handlers';
 import { gamesHandlers } from './games/games.handlers';
-import { houseHandlers } from './games/house.handlers';
-import { gameWalletHandlers } from './games/game-wallet.handlers';
+import { gamesHouseHandlers } from './games/games-house.handlers';
+import { gamesSeamlessWalletHandlers } from './games/games-seamless-wallet.handlers';
+import { memberHandlers } from './member/member.handlers';
+import { messagesHandlers } from './messages/messages.handlers';
+import { operatorHandlers } from './operator/operator.handlers';
+import { operatorGamesHandlers } from './operator/operator-games.handlers';
+import { operatorMoneyHandlers } from './operator/operator-money.handlers';
+import { recordsHandlers } from './records/records.handlers';
+import { registrationHandlers } from './registration/registration.handlers';
+import { siteContentHandlers } from './system/site-content.handlers';
+import { systemHandlers } from './system/system.handlers';
+import { walletHandlers } from './wallet/wallet.handlers';
+import { walletPaymentsHandlers } from './wallet/wallet-payments.handlers';
+import { agentHandlers } from './agent/agent.handlers';
+import { contractsHandlers } from './contracts/contracts.handlers';
 
-/** The whole handler table; the type makes a missing contract entry a compile error. */
+/** The whole handler table, one folder per area; the type makes a missing contract entry a compile error. */
 export const createHandlers = (ctx: AppContext): Handlers => ({
   // First, so an area that builds a pending call overrides it (then drop it from PENDING_ENDPOINTS).
   ...pendingHandlers(),
   ...systemHandlers(ctx),
   ...siteContentHandlers(ctx),
-  ...contentHandlers(ctx),
-  ...operatorHandlers(ctx),
-  ...sessionHandlers(ctx),
+  ...authHandlers(ctx),
+  ...registrationHandlers(ctx),
   ...memberHandlers(ctx),
-  ...verificationHandlers(ctx),
   ...walletHandlers(ctx),
-  ...paymentsHandlers(ctx),
-  ...recordsHandlers(ctx),
+  ...walletPaymentsHandlers(ctx),
+  ...gamesHandlers(ctx),
+  ...gamesHouseHandlers(ctx),
+  ...gamesSeamlessWalletHandlers(ctx),
   ...messagesHandlers(ctx),
+  ...recordsHandlers(ctx),
+  ...operatorHandlers(ctx),
   ...operatorMoneyHandlers(ctx),
   ...operatorGamesHandlers(ctx),
-  ...gamesHandlers(ctx),
-  ...houseHandlers(ctx),
-  ...gameWalletHandlers(ctx),
+  ...agentHandlers(ctx),
+  ...contractsHandlers(ctx),
 });

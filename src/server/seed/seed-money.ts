@@ -1,6 +1,6 @@
 import { MAIN_WALLET } from '@shared/contract/wallet';
 import type { AppContext } from '../app-context';
-import { DEMO_ACCOUNTS } from '../services/accounts/seed-accounts';
+import { DEMO_ACCOUNTS } from './seed-accounts';
 import { ledgerOf } from '../services/ledger/ledger';
 import { ANNOUNCEMENTS } from './data/announcements';
 import { PAYMENT_CHANNELS } from './data/payment-channels';
@@ -12,12 +12,16 @@ const OPENING_BALANCES = [
   { account: DEMO_ACCOUNTS.agent.account, amount: 5_000_000 },
 ];
 
-/** Deposit channels, announcements and popups, and the demo accounts' opening balances. */
-export const seedMoney = async (ctx: AppContext): Promise<void> => {
+/** Deposit channels, announcements and popups: site content every install starts with. */
+export const seedMoneyContent = async (ctx: AppContext): Promise<void> => {
   await applyOnce(ctx.db, 'money-content-v1', async (trx) => {
     await trx.insertInto('payment_channels').values(PAYMENT_CHANNELS.map((c, sort) => ({ ...c, sort }))).execute();
     await trx.insertInto('announcements').values(ANNOUNCEMENTS).execute();
   });
+};
+
+/** The demo accounts' opening balances: demo money, seeded only with SEED_DEMO. */
+export const seedOpeningBalances = async (ctx: AppContext): Promise<void> => {
   const ledger = ledgerOf(ctx);
   for (const opening of OPENING_BALANCES) {
     const member = await ctx.db.selectFrom('members').select('id').where('account', '=', opening.account).executeTakeFirst();

@@ -1,10 +1,12 @@
-import argon2 from 'argon2';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES } from '@shared/i18n/languages';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/create-db';
-import { seedDemoAccounts } from '../services/accounts/seed-accounts';
-import { seedMoney } from './seed-money';
-import type { SiteSettings } from '../services/site-settings';
+import { hashPassword } from '../services/auth/passwords';
+import { seedDemoAccounts } from './seed-accounts';
+import { seedMoneyContent, seedOpeningBalances } from './seed-money';
+import { seedDemoActivity, seedDemoTeam } from './seed-team';
+import { seedDemoContracts } from './seed-contracts';
+import type { SiteSettings } from '../services/system/site-settings';
 import { BANNERS } from './data/banners';
 import { CHAT_ROOMS } from './data/chat-rooms';
 import { COUNTRIES } from './data/countries';
@@ -35,6 +37,9 @@ const defaultSettings = (ctx: AppContext): SiteSettings => ({
   supportedLanguages: [...SUPPORTED_LANGUAGES],
   interfaceLanguages: [...LANGUAGES],
   feedbackRules: { minLength: 10, maxLength: 500 },
+  agentTransfers: ctx.config.AGENT_TRANSFERS,
+  referralEnabled: ctx.config.REFERRAL_ENABLED,
+  contractMenu: { enableCt: 'WITH_CONTRACT', salary: 'WITH_CONTRACT', hourSalary: 'WITH_CONTRACT', agentRealtimeSalary: 'WITH_CONTRACT' },
 });
 
 /**
@@ -117,7 +122,7 @@ const seedSiteContent = async (trx: Db): Promise<void> => {
 const seedOperator = async (ctx: AppContext): Promise<void> => {
   const existing = await ctx.db.selectFrom('operators').select('id').where('username', '=', SEED_OPERATOR).executeTakeFirst();
   if (existing) return;
-  const passwordHash = await argon2.hash(ctx.config.OPERATOR_PASSWORD, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(ctx.config.OPERATOR_PASSWORD);
   await ctx.db
     .insertInto('operators')
     .values({ username: SEED_OPERATOR, password_hash: passwordHash, role: 'admin' })
@@ -125,8 +130,11 @@ const seedOperator = async (ctx: AppContext): Promise<void> => {
     .execute();
 };
 
-/** Idempotent: running it again changes nothing. */
-export const seedDemo = async (ctx: AppContext): Promise<void> => {
+/**
+ * What every install needs: merchant settings, site content and the operator account.
+ * Idempotent: running it again changes nothing.
+ */
+export const seedPlatform = async (ctx: AppContext): Promise<void> => {
   const settings = defaultSettings(ctx);
   await ctx.db
     .insertInto('site_settings')
@@ -135,6 +143,20 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
     .execute();
   await applyOnce(ctx.db, 'site-content-v1', seedSiteContent);
   await seedOperator(ctx);
+  await seedMoneyContent(ctx);
+};
+
+/**
+ * DEMO PEOPLE AND MONEY: the README's accounts with their public passwords and opening balances,
+ * the demo agent's team with thirty days of activity (seed-team.ts) and its contracts
+ * (seed-contracts.ts). Only with SEED_DEMO (on by default in development, off in production).
+ * Idempotent. Needs the games seeded first.
+ */
+export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedDemoAccounts(ctx);
-  await seedMoney(ctx);
+  await seedOpeningBalances(ctx);
+  await seedDemoTeam(ctx);
+  if (ctx.config.SEED_DEMO_ACTIVITY) await seedDemoActivity(ctx);
+  // After the activity: the contracts count only what is played from now on.
+  await seedDemoContracts(ctx, SEED_OPERATOR);
 };

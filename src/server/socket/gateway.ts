@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
+  AGENTS_ROOM,
   agentRoom,
   isAgentType,
   memberRoom,
@@ -14,7 +15,8 @@ import {
 } from '@shared/contract/socket';
 import type { AppContext } from '../app-context';
 import { resolveMemberSession } from '../auth/member-sessions';
-import type { Realtime, RecordedEvent, RevokeReason } from './realtime';
+import { createEventSequencer } from './event-sequencer';
+import type { Realtime, RevokeReason } from './realtime';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -36,7 +38,7 @@ const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 /** The rooms whose events a socket may receive and recover. */
 const eventRooms = (data: SocketData) => [
   memberRoom(data.memberId),
-  ...(data.isAgent ? [agentRoom(data.memberId)] : []),
+  ...(data.isAgent ? [agentRoom(data.memberId), AGENTS_ROOM] : []),
 ];
 
 const tokenOf = (auth: unknown): string | null => {
@@ -105,11 +107,25 @@ const connectRedis = (url: string, log: FastifyBaseLogger) => {
   return { pub, sub, close };
 };
 
+export interface Gateway {
+  realtime: Realtime;
+  /** Open sockets on this node. */
+  socketCount(): number;
+  /** Resolves when Redis answers a PING (null without REDIS_URL); rejects otherwise. */
+  pingRedis: (() => Promise<void>) | null;
+  /**
+   * Tells this node's sockets that it is shutting down (`server:shutdown`), then closes their
+   * connections without a socket.io disconnect, so each client reconnects on its own (to another node
+   * behind the load balancer) and recovers missed events with `events:since`.
+   */
+  sendAway(reconnectAfterMs: number): void;
+}
+
 /**
  * The socket.io gateway on the HTTP server's port: token-authenticated sockets join
  * `member:<id>` (and `agent:<id>`); with REDIS_URL, nodes share events through Redis.
  */
-export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Promise<Realtime> => {
+export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Promise<Gateway> => {
   const io: IoServer = new Server(app.server, {
     serveClient: false,
     cors: ctx.config.corsOrigins.length ? { origin: ctx.config.corsOrigins } : undefined,
@@ -122,6 +138,8 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
     try {
       const member = token ? await resolveMemberSession(ctx.db, token) : null;
       if (!member) return next(new Error('UNAUTHORIZED'));
+      // A session that may only change its password gets no live events until it has (AUTH-07).
+      if (member.mustChangePassword) return next(new Error('PASSWORD_CHANGE_REQUIRED'));
       socket.data = { memberId: member.id, account: member.account, isAgent: isAgentType(member.type) };
       await socket.join([...eventRooms(socket.data), sessionRoom(member.tokenHash)]);
       next();
@@ -138,24 +156,27 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
       try {
         // Recovery re-checks the token: a session revoked while this socket was away gets nothing.
         const token = tokenOf(socket.handshake.auth);
-        if (!token || !(await resolveMemberSession(ctx.db, token))) {
+        const member = token ? await resolveMemberSession(ctx.db, token) : null;
+        if (!member || member.mustChangePassword) {
           ack({ ok: false, code: 'UNAUTHORIZED' });
           socket.disconnect();
           return;
         }
+        // Event ids are numbers in commit order (event-sequencer.ts): everything after `afterId` is
+        // everything committed after the last event this client has.
         const rows = await ctx.db
           .selectFrom('events')
-          .select(['id', 'name', 'payload', 'created_at'])
+          .select(['seq', 'name', 'payload', 'created_at'])
           .where('room', 'in', [...eventRooms(socket.data), ALL_ROOM])
-          .where('id', '>', afterId)
-          .orderBy('id')
+          .where('seq', '>', afterId)
+          .orderBy('seq')
           .limit(RECOVERY_PAGE_SIZE)
           .execute();
         ack({
           ok: true,
           data: rows.map((r) => ({
             name: r.name as ServerEventName,
-            payload: { ...(r.payload as object), eventId: r.id, at: new Date(r.created_at).toISOString() },
+            payload: { ...(r.payload as object), eventId: Number(r.seq), at: new Date(r.created_at).toISOString() },
           })),
         });
       } catch (err) {
@@ -165,29 +186,50 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
     });
   });
 
+  const emit = (event: { room: string; name: string; payload: unknown; eventId: number; at: string }) => {
+    const payload = { ...(event.payload as object), eventId: event.eventId, at: event.at };
+    emitStored(event.room === ALL_ROOM ? io : io.to(event.room), event.name as ServerEventName, payload);
+  };
+  const sequencer = createEventSequencer(ctx.db, (event) => emit({ ...event, eventId: event.seq }), ctx.log);
+
   app.decorate('io', io);
   // preClose: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => {
+    await sequencer.stop();
     await io.close();
     await redis?.close();
   });
 
-  const emit = (event: RecordedEvent) => {
-    const payload = { ...(event.payload as object), eventId: event.id, at: event.at };
-    emitStored(event.room === ALL_ROOM ? io : io.to(event.room), event.name, payload);
-  };
-
-  return {
+  const realtime: Realtime = {
     record: async (trx, room, name, payload) => {
       const row = await trx
         .insertInto('events')
         .values({ room, name, payload: JSON.stringify(payload) })
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();
-      return { id: row.id, room, name, payload, at: new Date(row.created_at).toISOString() };
+      return { outboxId: row.id, id: 0, room, name, payload, at: new Date(row.created_at).toISOString() };
     },
-    flush: (events) => events.forEach(emit),
-    broadcast: (name, payload) => emit({ id: 0, room: ALL_ROOM, name, payload, at: new Date().toISOString() }),
+    flush: async (events) => {
+      const numbers = await sequencer.flush(events.map((e) => e.outboxId));
+      for (const event of events) event.id = numbers.get(event.outboxId) ?? 0;
+    },
+    broadcast: (name, payload) => emit({ eventId: 0, room: ALL_ROOM, name, payload, at: new Date().toISOString() }),
     revokeSockets: (memberId, reason, sessionTokenHash) => revokeSockets(io, memberId, reason, sessionTokenHash),
+  };
+  return {
+    realtime,
+    socketCount: () => io.of('/').sockets.size,
+    pingRedis: redis
+      ? async () => {
+          await redis.pub.ping();
+        }
+      : null,
+    sendAway: (reconnectAfterMs) => {
+      // Only this node's sockets: the others stay where they are.
+      io.local.emit('server:shutdown', { reconnectAfterMs, eventId: 0, at: new Date().toISOString() });
+      // Closing the connection underneath, without a socket.io DISCONNECT packet, is what makes the
+      // client see 'transport close' and reconnect (after a DISCONNECT it would stay away).
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
+    },
   };
 };

@@ -3,6 +3,7 @@ import type { EventMeta, ServerEventName, ServerEventPayload, SessionRevoked } f
 import type { z } from 'zod';
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/database';
+import type { Metrics } from '../operations/metrics';
 
 /** What the server supplies for an event; the gateway adds `eventId` and `at`. */
 export type EventBody<E extends ServerEventName> = Omit<ServerEventPayload<E>, keyof EventMeta>;
@@ -11,12 +12,13 @@ export type RevokeReason = z.infer<typeof SessionRevoked>['reason'];
 
 /**
  * The server side of the event bus. `record` writes an event to the outbox inside the caller's
- * transaction; `flush` emits recorded events after that transaction commits. Prefer `withEvents`,
- * which does both in the right order.
+ * transaction; `flush`, once that transaction has committed, numbers the committed events in commit
+ * order and emits them. Prefer `withEvents`, which does both in the right order.
  */
 export interface Realtime {
   record<E extends ServerEventName>(trx: Db, room: string, name: E, payload: EventBody<E>): Promise<RecordedEvent>;
-  flush(events: RecordedEvent[]): void;
+  /** Never throws: events it cannot number now are numbered and sent by the next flush or sweep. */
+  flush(events: RecordedEvent[]): Promise<void>;
   /** Emits a transient event (id 0) to every socket on every node; nothing recovers it later. */
   broadcast<E extends ServerEventName>(name: E, payload: EventBody<E>): void;
   /**
@@ -27,6 +29,9 @@ export interface Realtime {
 }
 
 export interface RecordedEvent {
+  /** The outbox row. */
+  outboxId: number;
+  /** The event id clients see, its place in commit order: 0 until `flush` has numbered it. */
   id: number;
   room: string;
   name: ServerEventName;
@@ -41,7 +46,7 @@ const notAttached = (): never => {
 /** The context's realtime before the gateway is attached (seeding runs first); any use is a bug. */
 export const detachedRealtime: Realtime = {
   record: async () => notAttached(),
-  flush: (events) => {
+  flush: async (events) => {
     if (events.length > 0) notAttached();
   },
   broadcast: () => notAttached(),
@@ -52,11 +57,11 @@ export type RecordEvent = <E extends ServerEventName>(room: string, name: E, pay
 
 /**
  * Runs `work` in one database transaction with a `record` function for socket events. The events
- * are written to the outbox in that transaction and emitted only after it commits: a rollback
- * (a thrown error) emits nothing, and a client never hears of a change that did not happen.
+ * are written to the outbox in that transaction and numbered and emitted only after it commits: a
+ * rollback (a thrown error) emits nothing, and a client never hears of a change that did not happen.
  */
 export const withEvents = async <T>(
-  ctx: { db: Db; realtime: Realtime },
+  ctx: { db: Db; realtime: Realtime; metrics: Pick<Metrics, 'countCommittedLedger'> },
   work: (trx: Transaction<Database>, record: RecordEvent) => Promise<T>,
 ): Promise<T> => {
   const events: RecordedEvent[] = [];
@@ -67,6 +72,7 @@ export const withEvents = async <T>(
       return event;
     }),
   );
-  ctx.realtime.flush(events);
+  ctx.metrics.countCommittedLedger(events);
+  await ctx.realtime.flush(events);
   return result;
 };

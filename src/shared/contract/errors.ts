@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'IDEMPOTENCY_CONFLICT',
   'TOO_MANY_REQUESTS',
   'MAINTENANCE',
+  'NOT_READY',
+  'SHUTTING_DOWN',
   'REGION_RESTRICTED',
   'NOT_IMPLEMENTED',
   'INTERNAL',
@@ -41,6 +43,7 @@ export const API_ERROR_CODES = [
   'USER_NOT_FOUND',
   'EMAIL_MISMATCH',
   'INVITATION_CODE_ERROR',
+  'NO_UPLINE',
   'TERMS_NOT_ACCEPTED',
   'PASSWORD_WEAK',
   'PASSWORD_MISMATCH',
@@ -78,6 +81,8 @@ export const API_ERROR_CODES = [
   'GAME_NOT_FOUND',
   'GAME_SESSION_EXPIRED',
   'DRAW_CLOSED',
+  // agent contracts
+  'CONTRACT_LIMIT',
 ] as const;
 
 export const ApiErrorCode = z.enum(API_ERROR_CODES);
@@ -103,6 +108,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   IDEMPOTENCY_CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   MAINTENANCE: 503,
+  NOT_READY: 503,
+  SHUTTING_DOWN: 503,
   REGION_RESTRICTED: 403,
   NOT_IMPLEMENTED: 501,
   INTERNAL: 500,
@@ -120,6 +127,7 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   USER_NOT_FOUND: 404,
   EMAIL_MISMATCH: 400,
   INVITATION_CODE_ERROR: 400,
+  NO_UPLINE: 409,
   TERMS_NOT_ACCEPTED: 400,
   PASSWORD_WEAK: 400,
   PASSWORD_MISMATCH: 400,
@@ -155,6 +163,7 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   GAME_NOT_FOUND: 404,
   GAME_SESSION_EXPIRED: 401,
   DRAW_CLOSED: 409,
+  CONTRACT_LIMIT: 409,
 };
 
 /** Reads an ApiErrorCode out of anything thrown; unknown shapes become INTERNAL. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { Money } from './envelope';
+import { Money, RowIdParam } from './envelope';
 import { pageQuery, TotalPages } from './paging';
 import { LanguageCode } from './system';
 
@@ -32,10 +32,10 @@ export const HOUSE_VENDOR = 'HOUSE';
 /** The client identifies itself as clientType 3 (CONST-03). */
 export const CLIENT_TYPE = 3;
 const clientType = z.coerce.number().int().pipe(z.literal(CLIENT_TYPE)).default(CLIENT_TYPE);
-const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
-const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game code: letters, digits, _ and -');
+export const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+export const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game code: letters, digits, _ and -');
 /** Free text that reaches the database: no control characters (PostgreSQL refuses NUL). */
-const plainText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
+export const plainText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
 const gameTypeFilter = z.string().regex(/^[A-Z_]{2,16}$/).optional().describe('a game type; absent for all');
 
 /** The lotto areas that have their own lottery page (vnLottery, seaLottery). */
@@ -78,7 +78,7 @@ export const VendorCategory = z.object({
 export type VendorCategory = z.infer<typeof VendorCategory>;
 
 export const FavoriteRef = z.object({
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: RowIdParam,
   vendor: vendorCode,
   gameType: z.string().regex(/^[A-Z_]{2,16}$/),
 });
@@ -131,180 +131,14 @@ export const Jackpot = z.object({
   at: z.string().describe('the moment `value` holds for'),
 });
 
-// ---------------------------------------------------------------------------------------------
-// The house game provider: the calls its game pages make with the signed session of a launch.
-
-/** Engines of the built-in provider. */
-export const HOUSE_ENGINES = ['slot', 'dice', 'crash', 'lottery'] as const;
-export const HouseEngine = z.enum(HOUSE_ENGINES);
-export type HouseEngine = z.infer<typeof HouseEngine>;
-
-const houseSession = z.string().min(16).max(1024).describe('the signed session from the launch URL');
-const Stake = Money.positive();
-
-export const FairnessState = z.object({
-  serverSeedHash: z.string().describe('SHA-256 (hex) of the secret server seed, published before play'),
-  clientSeed: z.string(),
-  nonce: z.number().int().nonnegative().describe('the nonce of the next round'),
-});
-export type FairnessState = z.infer<typeof FairnessState>;
-
-export const ClientSeed = z.string().trim().min(1).max(64).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
-
-export const SlotLineWin = z.object({
-  line: z.number().int().nonnegative().describe('index into the payline table'),
-  symbol: z.string(),
-  count: z.number().int().min(3).max(5),
-  payout: Money,
-});
-export const SlotOutcome = z.object({
-  engine: z.literal('slot'),
-  stops: z.array(z.number().int().nonnegative()).describe('reel strip index of each reel\'s top row'),
-  grid: z.array(z.array(z.string())).describe('symbols per reel, top to bottom'),
-  lineWins: z.array(SlotLineWin),
-  scatterCount: z.number().int().nonnegative(),
-  scatterPayout: Money,
-});
-export const DiceDirection = z.enum(['UNDER', 'OVER']);
-export const DiceOutcome = z.object({
-  engine: z.literal('dice'),
-  roll: z.number().describe('0.00 to 99.99'),
-  target: z.number(),
-  direction: DiceDirection,
-  multiplier: z.number(),
-  win: z.boolean(),
-});
-export const CrashOutcome = z.object({
-  engine: z.literal('crash'),
-  crashPoint: z.number().describe('where the multiplier stopped'),
-  cashOut: z.number().describe('the automatic cash-out the player set'),
-  win: z.boolean(),
-});
-export const RoundOutcome = z.discriminatedUnion('engine', [SlotOutcome, DiceOutcome, CrashOutcome]);
-
-export const HouseRound = z.object({
-  roundId: z.string(),
-  gameCode: z.string(),
-  stake: Money,
-  payout: Money,
-  balance: Money.describe('the balance after the round (demo balance in free play)'),
-  freePlay: z.boolean(),
-  fairness: FairnessState.omit({ nonce: true }).extend({
-    nonce: z.number().int().nonnegative().describe('the nonce this round used'),
-    serverSeed: z.string().nullable().describe('the server seed once it is revealed (rotated), else null'),
-  }),
-  outcome: RoundOutcome,
-  createdAt: z.string(),
-});
-export type HouseRound = z.infer<typeof HouseRound>;
-
-export const HousePlayParams = z.discriminatedUnion('engine', [
-  z.object({ engine: z.literal('slot') }),
-  z.object({
-    engine: z.literal('dice'),
-    target: z.number().multipleOf(0.01).min(0.01).max(99.98),
-    direction: DiceDirection,
-  }),
-  z.object({ engine: z.literal('crash'), cashOut: z.number().multipleOf(0.01).min(1.01).max(10_000) }),
-]);
-
-export const LOTTERY_BET_TYPES = ['LAST1', 'LAST2', 'LAST3', 'BIG_SMALL', 'ODD_EVEN'] as const;
-export const LotteryBetType = z.enum(LOTTERY_BET_TYPES);
-export type LotteryBetType = z.infer<typeof LotteryBetType>;
-
-export const LotteryGameInfo = z.object({
-  gameCode: z.string(),
+export const WinnerRecord = z.object({
+  recordId: z.string(),
   gameName: z.string(),
-  intervalMinutes: z.number().int().positive(),
-  digits: z.number().int().positive(),
-  betTypes: z.array(
-    z.object({
-      betType: LotteryBetType,
-      multiplier: z.number().describe('payout per unit stake'),
-      pickDigits: z.number().int().nonnegative().describe('a pick of this many digits (LAST1-3); 0 for a word pick'),
-      picks: z.array(z.string()).describe('the word picks (BIG, SMALL, ODD, EVEN); empty for digit picks'),
-    }),
-  ),
+  customerName: z.string().describe('masked player name'),
+  winAmount: Money,
+  iconUrl: z.string(),
 });
-
-export const SlotConfig = z.object({
-  engine: z.literal('slot'),
-  theme: z.string(),
-  reels: z.number().int(),
-  rows: z.number().int(),
-  lines: z.array(z.array(z.number().int())).describe('row index on each reel, per payline'),
-  symbols: z.array(z.object({ symbol: z.string(), glyph: z.string(), pays: z.array(z.number()).describe('line bet multiples for 3, 4 and 5 of a kind') })),
-  wild: z.string(),
-  scatter: z.string(),
-  scatterPays: z.array(z.number()).describe('total bet multiples for 3, 4 and 5 scatters anywhere'),
-});
-export const HouseGameConfig = z.discriminatedUnion('engine', [
-  SlotConfig,
-  z.object({ engine: z.literal('dice'), houseEdge: z.number() }),
-  z.object({ engine: z.literal('crash'), houseEdge: z.number(), maxCashOut: z.number() }),
-  z.object({ engine: z.literal('lottery'), games: z.array(LotteryGameInfo) }),
-]);
-
-export const HouseSessionInfo = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  vendor: z.string(),
-  freePlay: z.boolean(),
-  balance: Money,
-  currencySymbol: z.string(),
-  expiresAt: z.string(),
-  rtp: z.number().describe('declared return to player, percent'),
-  limits: z.object({ minBet: Money, maxBet: Money }),
-  fairness: FairnessState,
-  config: HouseGameConfig,
-});
-
-export const LOTTERY_TICKET_STATUSES = ['OPEN', 'WON', 'LOST'] as const;
-export const LotteryTicket = z.object({
-  ticketId: z.string(),
-  gameCode: z.string(),
-  issueNo: z.string(),
-  betType: LotteryBetType,
-  pick: z.string(),
-  stake: Money,
-  payout: Money.nullable().describe('null until the draw'),
-  status: z.enum(LOTTERY_TICKET_STATUSES),
-  freePlay: z.boolean(),
-  createdAt: z.string(),
-});
-export type LotteryTicket = z.infer<typeof LotteryTicket>;
-
-export const OpenDraw = z.object({
-  issueNo: z.string(),
-  closesAt: z.string(),
-  serverSeedHash: z.string().describe('SHA-256 of the seed that will decide this draw'),
-});
-
-export const VerifyRequest = z.discriminatedUnion('engine', [
-  z.object({ engine: z.enum(['slot', 'dice', 'crash']), serverSeed: z.string().regex(/^[0-9a-f]{64}$/), clientSeed: ClientSeed, nonce: z.number().int().nonnegative() }),
-  z.object({ engine: z.literal('lottery'), serverSeed: z.string().regex(/^[0-9a-f]{64}$/), gameCode, issueNo: z.string().regex(/^[0-9-]{1,32}$/) }),
-]);
-export const VerifyResult = z.object({
-  serverSeedHash: z.string(),
-  result: z.discriminatedUnion('engine', [
-    z.object({ engine: z.literal('slot'), stops: z.array(z.number().int()), grid: z.array(z.array(z.string())) }),
-    z.object({ engine: z.literal('dice'), roll: z.number() }),
-    z.object({ engine: z.literal('crash'), crashPoint: z.number() }),
-    z.object({ engine: z.literal('lottery'), numbers: z.array(z.string()) }),
-  ]),
-});
-
-// ---------------------------------------------------------------------------------------------
-// The seamless wallet an external game vendor calls (the house provider uses it in-process).
-// Requests are signed like payment webhooks: HMAC-SHA256 over "<timestamp>.<raw body>".
-
-const WalletVendor = vendorCode.describe('the calling vendor\'s code');
-const WalletTransactionId = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
-export const WalletReply = z.object({
-  betId: z.string(),
-  status: z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK', 'UNKNOWN']),
-  balance: Money.nullable().describe('the player\'s balance after the call; null for a rollback of an unknown bet'),
-});
+export type WinnerRecord = z.infer<typeof WinnerRecord>;
 
 export const gamesEndpoints = {
   gameMenus: endpoint({
@@ -418,6 +252,7 @@ export const gamesEndpoints = {
     method: 'POST',
     path: '/wps/relay/GLS_favorites',
     token: 'member',
+    audience: 'real',
     body: FavoriteRef,
     response: z.object({ nodeIds: z.array(z.number().int()) }),
     summary: 'Adds a favourite game; returns the favourite nodeIds',
@@ -427,6 +262,7 @@ export const gamesEndpoints = {
     method: 'DELETE',
     path: '/wps/relay/GLS_favorites',
     token: 'member',
+    audience: 'real',
     query: FavoriteRef,
     response: z.object({ nodeIds: z.array(z.number().int()) }),
     summary: 'Removes a favourite game; returns the favourite nodeIds',
@@ -492,123 +328,17 @@ export const gamesEndpoints = {
     summary: 'The jackpot counter: a value derived from the current time, growing by 165.11 every 3 s',
     reqs: ['LOBBY-14'],
   }),
-  houseSession: endpoint({
+  winnerRankList: endpoint({
     method: 'GET',
-    path: '/house/api/session',
+    path: '/wps/relay/GLS_winnerRankList',
     token: 'none',
-    query: z.object({ session: houseSession }),
-    response: HouseSessionInfo,
-    summary: 'House game page: the game, the balance (or demo balance), limits, declared RTP and the provably-fair seed state',
-    reqs: ['GAMES-22'],
-  }),
-  housePlay: endpoint({
-    method: 'POST',
-    path: '/house/api/play',
-    token: 'none',
-    body: z.object({ session: houseSession, stake: Stake, params: HousePlayParams }),
-    response: HouseRound,
-    summary: 'Plays one round of a slot, dice or crash game: the stake is debited, the outcome drawn from the seeds, the win credited',
-    reqs: ['GAMES-22'],
-  }),
-  houseRounds: endpoint({
-    method: 'GET',
-    path: '/house/api/rounds',
-    token: 'none',
-    query: z.object({ session: houseSession, ...pageQuery(10, 50) }),
-    response: z.object({ list: z.array(HouseRound), totalPages: TotalPages }),
-    summary: "The player's rounds of this game in this mode (real or free play), newest first",
-  }),
-  houseRotateSeed: endpoint({
-    method: 'POST',
-    path: '/house/api/fairness/rotate',
-    token: 'none',
-    body: z.object({ session: houseSession, clientSeed: ClientSeed.optional() }),
-    response: z.object({
-      revealed: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), rounds: z.number().int().nonnegative() }),
-      current: FairnessState,
+    query: z.object({
+      gameCategory: z.string().regex(/^[A-Z_]{2,16}$/).default('ALL'),
+      language: LanguageCode.optional(),
+      limitNum: z.coerce.number().int().min(1).max(20).default(20),
     }),
-    summary: 'Reveals the current server seed (so its rounds can be verified) and starts a new pair, with an optional new client seed',
-  }),
-  houseVerify: endpoint({
-    method: 'POST',
-    path: '/house/api/fairness/verify',
-    token: 'none',
-    body: VerifyRequest,
-    response: VerifyResult,
-    summary: 'Recomputes an outcome from revealed seeds: anyone can check a round or a lottery draw',
-  }),
-  houseLotteryState: endpoint({
-    method: 'GET',
-    path: '/house/api/lottery/state',
-    token: 'none',
-    query: z.object({ session: houseSession, gameCode }),
-    response: z.object({
-      gameCode: z.string(),
-      balance: Money,
-      current: OpenDraw.nullable(),
-      recent: z.array(DrawResult),
-      tickets: z.array(LotteryTicket),
-    }),
-    summary: 'A lottery: the open draw with its published seed hash, the latest results and the player\'s tickets',
-    reqs: ['GAMES-26'],
-  }),
-  walletBalance: endpoint({
-    method: 'POST',
-    path: '/wps/seamless/balance',
-    token: 'none',
-    rawBody: true,
-    body: z.object({ vendor: WalletVendor, account: plainText(64).min(1) }),
-    response: z.object({ account: z.string(), balance: Money }),
-    summary: 'Seamless wallet (signed vendor call): the player\'s balance',
-  }),
-  walletDebit: endpoint({
-    method: 'POST',
-    path: '/wps/seamless/debit',
-    token: 'none',
-    rawBody: true,
-    body: z.object({
-      vendor: WalletVendor,
-      transactionId: WalletTransactionId.describe('names the bet from now on'),
-      account: plainText(64).min(1),
-      gameType: z.string().regex(/^[A-Z_]{2,16}$/),
-      gameCode,
-      gameName: plainText(128).min(1),
-      amount: Money.positive(),
-    }),
-    response: WalletReply,
-    summary: 'Seamless wallet (signed vendor call): takes a stake; a retry with the same transaction id answers as the first',
-  }),
-  walletCredit: endpoint({
-    method: 'POST',
-    path: '/wps/seamless/credit',
-    token: 'none',
-    rawBody: true,
-    body: z.object({ vendor: WalletVendor, transactionId: WalletTransactionId, betTransactionId: WalletTransactionId, amount: Money.nonnegative() }),
-    response: WalletReply,
-    summary: 'Seamless wallet (signed vendor call): pays a bet (0 for a loss); taken after the game session expired, refused after a rollback',
-  }),
-  walletRollback: endpoint({
-    method: 'POST',
-    path: '/wps/seamless/rollback',
-    token: 'none',
-    rawBody: true,
-    body: z.object({ vendor: WalletVendor, transactionId: WalletTransactionId, betTransactionId: WalletTransactionId }),
-    response: WalletReply,
-    summary: 'Seamless wallet (signed vendor call): returns a stake; an unknown bet changes nothing, a paid bet is refused',
-  }),
-  houseLotteryBet: endpoint({
-    method: 'POST',
-    path: '/house/api/lottery/bet',
-    token: 'none',
-    body: z.object({
-      session: houseSession,
-      gameCode,
-      issueNo: z.string().regex(/^[0-9-]{1,32}$/),
-      betType: LotteryBetType,
-      pick: z.string().min(1).max(8),
-      stake: Stake,
-    }),
-    response: z.object({ ticket: LotteryTicket, balance: Money }),
-    summary: 'Buys a ticket for an open draw; the stake is debited now and the win credited when the draw is made',
+    response: z.object({ list: z.array(z.object({ vo: WinnerRecord })) }),
+    summary: 'Recent big wins, largest first',
+    reqs: ['API-50', 'LOBBY-16', 'LOBBY-19', 'LOBBY-20'],
   }),
 } as const;

@@ -1,20 +1,23 @@
 import type { z } from 'zod';
 import type { EndpointDef } from './endpoint';
 import { systemEndpoints } from './system';
-import { contentEndpoints } from './content';
-import { walletEndpoints } from './wallet';
-import { gamesEndpoints } from './games';
-import { homeEndpoints } from './home';
-import { pointsEndpoints } from './points';
-import { operatorEndpoints } from './operator';
-import { sessionEndpoints } from './session';
+import { authEndpoints } from './auth';
+import { registrationEndpoints } from './registration';
 import { memberEndpoints } from './member';
-import { verificationEndpoints } from './verification';
-import { paymentsEndpoints } from './payments';
-import { recordsEndpoints } from './records';
+import { walletEndpoints } from './wallet';
+import { walletPaymentsEndpoints } from './wallet-payments';
+import { gamesEndpoints } from './games';
+import { gamesHouseEndpoints } from './games-house';
+import { gamesSeamlessWalletEndpoints } from './games-seamless-wallet';
 import { messagesEndpoints } from './messages';
+import { promotionsEndpoints } from './promotions';
+import { pointsEndpoints } from './points';
+import { recordsEndpoints } from './records';
+import { contractsEndpoints } from './contracts';
+import { operatorEndpoints } from './operator';
 import { operatorMoneyEndpoints } from './operator-money';
 import { operatorGamesEndpoints } from './operator-games';
+import { agentEndpoints, memberAgentEndpoints, operatorAgentEndpoints } from './agent';
 
 /**
  * Every HTTP call of the platform. The server registers its routes from this table and
@@ -22,20 +25,25 @@ import { operatorGamesEndpoints } from './operator-games';
  */
 export const http = {
   ...systemEndpoints,
-  ...sessionEndpoints,
+  ...authEndpoints,
+  ...registrationEndpoints,
   ...memberEndpoints,
-  ...verificationEndpoints,
-  ...contentEndpoints,
   ...walletEndpoints,
+  ...walletPaymentsEndpoints,
   ...gamesEndpoints,
-  ...homeEndpoints,
-  ...pointsEndpoints,
-  ...operatorEndpoints,
-  ...paymentsEndpoints,
-  ...recordsEndpoints,
+  ...gamesHouseEndpoints,
+  ...gamesSeamlessWalletEndpoints,
   ...messagesEndpoints,
+  ...promotionsEndpoints,
+  ...pointsEndpoints,
+  ...recordsEndpoints,
+  ...contractsEndpoints,
+  ...operatorEndpoints,
   ...operatorMoneyEndpoints,
   ...operatorGamesEndpoints,
+  ...agentEndpoints,
+  ...memberAgentEndpoints,
+  ...operatorAgentEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Http = typeof http;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { RowId } from './envelope';
 import { endpoint } from './endpoint';
 import { pagedOf, pageQuery } from './paging';
-import { text } from './session';
+import { text } from './auth';
 
 const VendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code');
 const GameTypeCode = z.string().regex(/^[A-Z_]{2,16}$/, 'a game type');
@@ -43,7 +44,7 @@ export const OpsGamesQuery = z.object({
 
 export const UpdateGameRequest = z
   .object({
-    nodeId: z.number().int().positive(),
+    nodeId: RowId,
     maintenance: z.boolean().optional(),
     isHot: z.boolean().optional(),
   })

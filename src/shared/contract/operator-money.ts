@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Announcement, Banner, BANNER_GROUPS, BANNER_LINKAGE_TYPES, EXECUTION_CODES } from './content';
 import { endpoint } from './endpoint';
-import { Money } from './envelope';
-import { Message, MessageType } from './messages';
+import { Money, RowIdParam } from './envelope';
+import { Announcement, EXECUTION_CODES, Message, MessageType } from './messages';
+import { Banner, BANNER_GROUPS, BANNER_LINKAGE_TYPES } from './system';
 import { pagedOf, pageQuery } from './paging';
-import { text } from './session';
-import { DepositOrder, DepositStatus, ProofImageFile, WithdrawalOrder, WithdrawalStatus } from './payments';
+import { text } from './auth';
+import { DepositOrder, DepositStatus, ProofImageFile, WithdrawalOrder, WithdrawalStatus } from './wallet-payments';
 import { VendorWalletBalance } from './wallet';
 
 const MemberRef = { memberId: z.number().int(), account: z.string() };
@@ -21,6 +21,11 @@ const Reason = text().trim().min(3).max(500);
 /** The announcement types an operator publishes; banners (B) are published as banners. */
 export const PUBLISHED_ANNOUNCEMENT_TYPES = ['PL', 'PU', 'PR', 'H'] as const;
 
+/** Who sees an announcement: everyone (the player site) or agents only (agentAnnouncement, AGENT-11). */
+export const ANNOUNCEMENT_AUDIENCES = ['ALL', 'AGENTS'] as const;
+export const AnnouncementAudience = z.enum(ANNOUNCEMENT_AUDIENCES);
+export type AnnouncementAudience = z.infer<typeof AnnouncementAudience>;
+
 export const PublishAnnouncementRequest = z.object({
   type: z.enum(PUBLISHED_ANNOUNCEMENT_TYPES).describe('PL player notice, PU popup, PR promotion, H home notice'),
   title: text().trim().min(1).max(200),
@@ -29,10 +34,16 @@ export const PublishAnnouncementRequest = z.object({
   execution: z.enum(EXECUTION_CODES).optional().describe('popups: A logged in, B anonymous, F first login (required for PU)'),
   startsAt: z.iso.datetime({ offset: true }).optional(),
   endsAt: z.iso.datetime({ offset: true }).optional(),
+  audience: AnnouncementAudience.default('ALL').describe('AGENTS: shown only in the agent center, pushed only to agents'),
 });
 export type PublishAnnouncementRequest = z.infer<typeof PublishAnnouncementRequest>;
 
-export const OpsAnnouncement = Announcement.extend({ active: z.boolean(), startsAt: z.string().nullable(), endsAt: z.string().nullable() });
+export const OpsAnnouncement = Announcement.extend({
+  active: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  audience: AnnouncementAudience,
+});
 
 export const PublishBannerRequest = z.object({
   groupName: z.enum(BANNER_GROUPS),
@@ -125,7 +136,7 @@ export const operatorMoneyEndpoints = {
     method: 'GET',
     path: '/ops/withdrawals/proof',
     token: 'operator',
-    query: z.object({ proofId: z.coerce.number().int().positive() }),
+    query: z.object({ proofId: RowIdParam }),
     response: ProofImageFile,
     summary: 'A proof image a player uploaded with a not-received answer',
   }),
@@ -177,7 +188,7 @@ export const operatorMoneyEndpoints = {
     method: 'DELETE',
     path: '/ops/announcements',
     token: 'operator',
-    query: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({ id: RowIdParam }),
     response: OpsAnnouncement,
     summary: 'Takes an announcement down (kept, inactive)',
   }),
@@ -193,7 +204,7 @@ export const operatorMoneyEndpoints = {
     method: 'DELETE',
     path: '/ops/banners',
     token: 'operator',
-    query: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({ id: RowIdParam }),
     response: Banner,
     summary: 'Takes a banner down',
   }),

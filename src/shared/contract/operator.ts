@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RowIdParam } from './envelope';
+import { text } from './auth';
 import { endpoint } from './endpoint';
 import { pageQuery, TotalPages } from './paging';
 
@@ -55,6 +57,39 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+export const OutboxQuery = z.object({
+  channel: z.enum(['sms', 'email']).optional(),
+  recipient: text().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+export const AccessLock = z.object({
+  subject: z.string().describe('account:<username> or ip:<address>'),
+  lockedUntil: z.string(),
+  reason: z.string(),
+});
+export type AccessLock = z.infer<typeof AccessLock>;
+export const AccessUnlockQuery = z.object({ subject: text().min(1).max(300) });
+
+export const JobIncident = z.object({
+  job: z.string().describe('the background job, e.g. lottery-draws'),
+  subject: z.string().describe('the item it set aside, e.g. lottery-ticket:42'),
+  problem: z.string(),
+  occurrences: z.number().int().positive(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+export type JobIncident = z.infer<typeof JobIncident>;
+
 export const operatorEndpoints = {
   operatorLogin: endpoint({
     method: 'POST',
@@ -109,7 +144,7 @@ export const operatorEndpoints = {
     method: 'DELETE',
     path: '/ops/region-blocks',
     token: 'operator',
-    query: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({ id: RowIdParam }),
     response: RegionBlock,
     summary: 'Removes a region block; returns the removed block',
     reqs: ['SHELL-49'],
@@ -126,5 +161,38 @@ export const operatorEndpoints = {
       total: z.number().int().nonnegative(),
     }),
     summary: 'The append-only audit log, newest first',
+  }),
+  opsOutbox: endpoint({
+    method: 'GET',
+    path: '/ops/outbox',
+    token: 'operator',
+    query: OutboxQuery,
+    response: z.array(OutboxMessage),
+    summary: 'The dev outbox of SMS and email messages, newest first',
+    reqs: [],
+  }),
+  opsAccessLocks: endpoint({
+    method: 'GET',
+    path: '/ops/access-locks',
+    token: 'operator',
+    response: z.array(AccessLock),
+    summary: 'Accounts and IPs locked after failed logins, still in force',
+    reqs: ['ERR-23'],
+  }),
+  opsAccessUnlock: endpoint({
+    method: 'DELETE',
+    path: '/ops/access-locks',
+    token: 'operator',
+    query: AccessUnlockQuery,
+    response: z.null(),
+    summary: 'Lift a lock (customer service unlocking a customer\'s IP or account) and forget its failures',
+    reqs: ['ERR-23'],
+  }),
+  opsJobIncidents: endpoint({
+    method: 'GET',
+    path: '/ops/job-incidents',
+    token: 'operator',
+    response: z.array(JobIncident),
+    summary: 'Items background jobs could not finish and set aside (the rest of each job went on), latest first',
   }),
 } as const;

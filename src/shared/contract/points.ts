@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { Money } from './envelope';
+import { Money, RowId } from './envelope';
 import { pageQuery, TotalPages } from './paging';
 
 /** Redeem statuses: in process, approved, rejected (MEMBER-08). */
@@ -43,7 +43,7 @@ export const PointsTransaction = z.object({
 });
 
 export const RedeemRequest = z.object({
-  rewardId: z.number().int().positive(),
+  rewardId: RowId,
   quantity: z.number().int().min(1).max(99),
   paymentPassword: PaymentPassword,
   address: z.string().trim().min(1).max(300).describe('receiving address'),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { Money } from './envelope';
 import { pageQuery, TotalPages } from './paging';
-import { text } from './session';
-import { DepositOrder, DepositStatus, WithdrawalOrder, WithdrawalStatus } from './payments';
+import { text } from './auth';
+import { DepositOrder, DepositStatus, WithdrawalOrder, WithdrawalStatus } from './wallet-payments';
 
 /** Ledger entry types (DESIGN.md, The ledger); one per journal transaction. */
 export const ENTRY_TYPES = [
@@ -110,6 +110,7 @@ export const recordsEndpoints = {
     method: 'GET',
     path: '/wps/relay/RPT_accountRecord',
     token: 'member',
+    audience: 'real',
     query: z.object({ ...recordQuery, type: EntryType.optional(), wallet: z.string().regex(/^[A-Z0-9_]{2,32}$/).optional() }),
     response: z.object(paged(AccountRecord)),
     summary: "The caller's account transactions (ledger postings), newest first",
@@ -119,6 +120,7 @@ export const recordsEndpoints = {
     method: 'GET',
     path: '/wps/relay/RPT_bettingRecord',
     token: 'member',
+    audience: 'real',
     query: z.object({ ...recordQuery, status: BetStatus.optional(), vendor: text().max(32).optional() }),
     response: z.object({ ...paged(BetRecord), totalStake: Money, totalPayout: Money, totalProfitLoss: Money }),
     summary: "The caller's bets, newest first, with totals over the whole filter",
@@ -128,6 +130,7 @@ export const recordsEndpoints = {
     method: 'GET',
     path: '/wps/relay/RPT_profitLoss',
     token: 'member',
+    audience: 'real',
     query: z.object({ startTime: recordQuery.startTime, endTime: recordQuery.endTime }),
     response: ProfitLoss,
     summary: "The caller's profit and loss over a range",
@@ -137,6 +140,7 @@ export const recordsEndpoints = {
     method: 'GET',
     path: '/wps/relay/RPT_depositRecord',
     token: 'member',
+    audience: 'real',
     query: z.object({ ...recordQuery, status: DepositStatus.optional() }),
     response: z.object(paged(DepositOrder)),
     summary: "The caller's deposits, newest first",
@@ -146,6 +150,7 @@ export const recordsEndpoints = {
     method: 'GET',
     path: '/wps/relay/RPT_withdrawalRecord',
     token: 'member',
+    audience: 'real',
     query: z.object({ ...recordQuery, status: WithdrawalStatus.optional() }),
     response: z.object(paged(WithdrawalOrder)),
     summary: "The caller's withdrawals, newest first",
@@ -155,6 +160,7 @@ export const recordsEndpoints = {
     method: 'GET',
     path: '/wps/relay/RPT_bonusDetails',
     token: 'member',
+    audience: 'real',
     query: z.object({ ...recordQuery, type: z.enum(BONUS_ENTRY_TYPES).optional() }),
     response: z.object({ ...paged(BonusRecord), totalAmount: Money }),
     summary: "The caller's bonuses (promotion, red envelope, salary, dividend, rebate), newest first",
@@ -164,6 +170,7 @@ export const recordsEndpoints = {
     method: 'GET',
     path: '/wps/relay/RPT_manualRebate',
     token: 'member',
+    audience: 'real',
     query: z.object(recordQuery),
     response: z.object({ ...paged(BonusRecord), totalAmount: Money }),
     summary: "The caller's claimed rebates, newest first",

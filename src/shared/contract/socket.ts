@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Announcement } from './content';
 import { Money } from './envelope';
 import type { ApiErrorCode } from './errors';
-import { Message } from './messages';
-import { DepositStatus, WithdrawalStatus } from './payments';
+import { Announcement, Message } from './messages';
+import { DepositStatus, WithdrawalStatus } from './wallet-payments';
 import { EntryType } from './records';
+import { Contract, ContractBill } from './contracts';
 
 /** Every pushed event carries an id (outbox row id; 0 for transient events) and a timestamp. */
 export const EventMeta = z.object({ eventId: z.number().int().nonnegative(), at: z.string() });
@@ -18,6 +18,12 @@ export type EventMeta = z.infer<typeof EventMeta>;
 export const SystemStatusChanged = z.object({ maintenance: z.boolean() });
 
 export const SessionRevoked = z.object({ reason: z.enum(['logout', 'password_changed', 'operator', 'expired']) });
+
+/**
+ * This server node is shutting down: it closes the socket right after this event, and the client
+ * reconnects (to another node behind the load balancer) and recovers what it missed with events:since.
+ */
+export const ServerShutdown = z.object({ reconnectAfterMs: z.number().int().nonnegative() });
 
 /** A ledger transaction changed the member's wallets: the main balance and every wallet it touched. */
 export const BalanceUpdated = z.object({
@@ -43,16 +49,34 @@ export const WithdrawalResult = z.object({
   rejectReason: z.string().nullable(),
 });
 
+/**
+ * A contract bill was settled (docs/contracts.md, Bills): sent to the holder and, when an upline pays,
+ * to that upline, once per window (every real-time window, even one with nothing bet). `role` says
+ * whether the recipient is the one paid or the one paying; the money itself arrives as balance:updated.
+ */
+export const SalarySettled = ContractBill.extend({ role: z.enum(['HOLDER', 'PAYER']) });
+
+/**
+ * A contract was offered or changed: sent to both parties, each with the contract as it sees it
+ * (`action`: what it now waits for from the recipient).
+ */
+export const ContractChanged = z.object({ contract: Contract });
+
 /** Payload schemas of server→client events; the client's bus safeParses each against these. */
 export const serverEvents = {
   'system:status': SystemStatusChanged.extend(EventMeta.shape),
   'session:revoked': SessionRevoked.extend(EventMeta.shape),
+  'server:shutdown': ServerShutdown.extend(EventMeta.shape),
   'balance:updated': BalanceUpdated.extend(EventMeta.shape),
   'message:new': Message.extend(EventMeta.shape),
   'unread:count': UnreadCount.extend(EventMeta.shape),
   'deposit:result': DepositResult.extend(EventMeta.shape),
   'withdrawal:result': WithdrawalResult.extend(EventMeta.shape),
   'announcement:new': Announcement.extend(EventMeta.shape),
+  /** An announcement for agents only (agentAnnouncement); sent to the agents' sockets. */
+  'agentAnnouncement:new': Announcement.extend(EventMeta.shape),
+  'salary:settled': SalarySettled.extend(EventMeta.shape),
+  'contract:changed': ContractChanged.extend(EventMeta.shape),
 } as const;
 
 export type ServerEventName = keyof typeof serverEvents;
@@ -83,3 +107,5 @@ export const isAgentType = (type: number): boolean => (AGENT_TYPES as readonly n
 
 export const memberRoom = (id: number) => `member:${id}`;
 export const agentRoom = (id: number) => `agent:${id}`;
+/** Every agent's sockets: announcements for agents. */
+export const AGENTS_ROOM = 'agents';

@@ -70,6 +70,10 @@ export const Location = z.object({ ip: z.string(), country: z.string().nullable(
 export const FeedbackRules = z.object({ minLength: z.number().int().positive(), maxLength: z.number().int().positive() });
 export type FeedbackRules = z.infer<typeof FeedbackRules>;
 
+/** A promotion switch of the public state (SHELL-25); the REFERRAL entry shows the referral page and menu entry (SHELL-36). */
+export const AvailablePromo = z.object({ type: z.string(), enabled: z.boolean() });
+export type AvailablePromo = z.infer<typeof AvailablePromo>;
+
 /** The site's whole public configuration (spec section 3, API-30). */
 export const Permission = z.object({
   merchantCode: z.string(),
@@ -92,6 +96,7 @@ export const Permission = z.object({
   supportedLanguages: z.array(z.string()),
   interfaceLanguages: z.array(Language),
   feedback: FeedbackRules,
+  availablePromo: z.array(AvailablePromo).describe('site-wide promotion switches; REFERRAL: the invite-friends link is offered'),
 });
 export type Permission = z.infer<typeof Permission>;
 
@@ -128,6 +133,19 @@ export type HelpCenter = z.infer<typeof HelpCenter>;
 /** Maintenance wins over region restriction (spec section 4). */
 export const deriveSystemStatus = (flags: { maintenance: boolean; regionRestriction: boolean }): SystemStatusCode =>
   flags.maintenance ? 1 : flags.regionRestriction ? 2 : 0;
+
+export const BANNER_GROUPS = ['w_home', 'w_leftmenu', 'w_reg'] as const;
+/** How a banner's target is read: a route of this site, an outside URL, a game type, or nothing to open. */
+export const BANNER_LINKAGE_TYPES = ['NONE', 'INTERNAL', 'EXTERNAL', 'GAME_TYPE'] as const;
+export const Banner = z.object({
+  id: z.number().int(),
+  url: z.string().describe('image URL, relative to an image CDN'),
+  linkageType: z.enum(BANNER_LINKAGE_TYPES),
+  linkTarget: z.string().nullable(),
+  groupName: z.enum(BANNER_GROUPS),
+  title: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
 
 export const systemEndpoints = {
   systemStatus: endpoint({

@@ -32,6 +32,7 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
     token: 'member',
+    audience: 'real',
     body: WalletTransferRequest,
     response: z.object({ transferId: z.string(), balance: Money, wallets: z.array(VendorWalletBalance) }),
     summary: 'Moves funds between the main wallet and a vendor wallet',

@@ -1,7 +1,7 @@
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '@client/lib/event-bus';
-import type { ConnectionState } from '@machines/bus/bus-bridge';
+import type { ConnectionState } from '@machines/app/bus-bridge';
 import type { ServerEventPayload } from '@shared/contract/socket';
 import { createFakeSocket } from '../../helpers/fake-bus';
 

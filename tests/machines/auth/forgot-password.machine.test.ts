@@ -1,7 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { ForgotPasswordEmailRequest, PasswordByPhoneRequest } from '@shared/contract/member';
-import type { CodeSent, LoginResult } from '@shared/contract/session';
+import type { CodeSent, ForgotPasswordEmailRequest, LoginResult, PasswordByPhoneRequest } from '@shared/contract/auth';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { forgotPasswordMachine, type ForgotPasswordInput } from '@machines/auth/forgot-password.machine';
 import {
@@ -15,8 +14,8 @@ import {
 } from '@machines/auth/forgot-password.selectors';
 import type { BotCheckPurpose } from '@machines/shared/bot-check';
 import type { AppPath } from '@machines/shared/navigation';
-import { smsCountdownMachine } from '@machines/sms/sms-countdown.machine';
-import type { SmsCodeRequest } from '@machines/sms/sms-countdown.types';
+import { smsCountdownMachine } from '@machines/shared/sms-countdown.machine';
+import type { SmsCodeRequest } from '@machines/shared/sms-countdown.types';
 import { answeringActor, apiError, controlledActor, flush } from '../support/fakes';
 import { loginResult } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { FreePlayRequest, LoginResult } from '@shared/contract/session';
+import type { FreePlayRequest, LoginResult } from '@shared/contract/auth';
 import { freePlayMachine } from '@machines/auth/free-play.machine';
 import type { BotCheckPurpose } from '@machines/shared/bot-check';
 import type { AppPath } from '@machines/shared/navigation';

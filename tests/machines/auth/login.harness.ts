@@ -1,16 +1,14 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { vi } from 'vitest';
-import type { ChangePasswordRequest } from '@shared/contract/member';
-import type { CodeSent, LoginRequest, LoginResult, TwoFactorVerifyRequest } from '@shared/contract/session';
-import type { Captcha } from '@shared/contract/verification';
+import type { Captcha, ChangePasswordRequest, CodeSent, LoginRequest, LoginResult, TwoFactorVerifyRequest } from '@shared/contract/auth';
 import { loginMachine } from '@machines/auth/login.machine';
 import type { LoginInput, RememberedLogin } from '@machines/auth/login.types';
 import { passwordChangeMachine } from '@machines/auth/password-change.machine';
 import { twoFactorMachine, type TwoFactorOutput } from '@machines/auth/two-factor.machine';
 import type { BotCheckPurpose } from '@machines/shared/bot-check';
 import type { AppPath } from '@machines/shared/navigation';
-import { smsCountdownMachine } from '@machines/sms/sms-countdown.machine';
-import type { SmsCodeRequest } from '@machines/sms/sms-countdown.types';
+import { smsCountdownMachine } from '@machines/shared/sms-countdown.machine';
+import type { SmsCodeRequest } from '@machines/shared/sms-countdown.types';
 import { answeringActor, controlledActor, rejectingActor } from '../support/fakes';
 
 type ActionSpy<P> = ReturnType<typeof vi.fn<(args: unknown, params: P) => void>>;

@@ -14,7 +14,7 @@ import {
   selectTwoFactorRef,
 } from '@machines/auth/login.selectors';
 import { selectOldPasswordShown } from '@machines/auth/password-change.selectors';
-import { selectSecondsLeft } from '@machines/sms/sms-countdown.selectors';
+import { selectSecondsLeft } from '@machines/shared/sms-countdown.selectors';
 import { advance, apiError, flush } from '../support/fakes';
 import { loginResult, twoFactorChallenge } from '../support/fixtures';
 import { paramsOf, startLogin } from './login.harness';
@@ -112,16 +112,16 @@ describe('login', () => {
     }
   });
 
-  it('[AUTH-12][AUTH-13] remember-me stores the username and the token for 1 day, never the password', async () => {
+  it('[AUTH-12][AUTH-13] remember-me stores the username and that the server set its token, for 1 day; never the password or the token', async () => {
     const { actor, submitLogin, actions } = startLogin();
     try {
       actor.send({ type: 'credentials.submit', values: { ...credentials, rememberMe: true } });
       await waitFor(actor, (s) => s.matches('submittingCredentials'));
-      submitLogin.resolve(loginResult({ rememberToken: 'remember-token-0123456789' }));
+      submitLogin.resolve(loginResult({ remembered: true }));
       await waitFor(actor, (s) => s.status === 'done');
       const stored = paramsOf(actions.storeRememberMe);
       expect(stored).toEqual({
-        remembered: { username: 'player01', loginTypeSms: null, rememberToken: 'remember-token-0123456789' },
+        remembered: { username: 'player01', loginTypeSms: null, hasRememberToken: true },
         maxAgeSeconds: 86_400,
       });
       expect(JSON.stringify(stored)).not.toContain('Secret#123');
@@ -132,7 +132,7 @@ describe('login', () => {
 
   it('[AUTH-13] without remember-me the cookies are cleared', async () => {
     const { actor, submitLogin, actions } = startLogin({
-      remembered: { username: 'player01', loginTypeSms: null, rememberToken: 'remember-token-0123456789' },
+      remembered: { username: 'player01', loginTypeSms: null, hasRememberToken: true },
     });
     try {
       actor.send({ type: 'credentials.submit', values: credentials });
@@ -146,24 +146,24 @@ describe('login', () => {
   });
 
   it('[AUTH-12] a remembered username with a blank password logs in with the remember-me token, without a bot-check', async () => {
-    const remembered = { username: 'player01', loginTypeSms: null, rememberToken: 'remember-token-0123456789' };
+    const remembered = { username: 'player01', loginTypeSms: null, hasRememberToken: true };
     const { actor, submitLogin, solveBotCheck, actions } = startLogin({ remembered });
     try {
       expect(selectHasRememberedToken(actor.getSnapshot())).toBe(true);
       actor.send({ type: 'credentials.submit', values: { username: 'player01', password: '', rememberMe: true } });
       await waitFor(actor, (s) => s.matches('submittingCredentials'));
       expect(solveBotCheck.calls).toEqual([]);
-      expect(submitLogin.calls).toEqual([{ type: 'remember', rememberToken: 'remember-token-0123456789', site: 'player' }]);
-      submitLogin.resolve(loginResult({ rememberToken: 'rotated-token-0123456789' }));
+      expect(submitLogin.calls).toEqual([{ type: 'remember', site: 'player' }]);
+      submitLogin.resolve(loginResult({ remembered: true }));
       await waitFor(actor, (s) => s.status === 'done');
-      expect(paramsOf(actions.storeRememberMe).remembered?.rememberToken).toBe('rotated-token-0123456789');
+      expect(paramsOf(actions.storeRememberMe).remembered?.hasRememberToken).toBe(true);
     } finally {
       actor.stop();
     }
   });
 
   it('[AUTH-12] a refused remember-me token is forgotten: the password is required next time', async () => {
-    const remembered = { username: 'player01', loginTypeSms: null, rememberToken: 'remember-token-0123456789' };
+    const remembered = { username: 'player01', loginTypeSms: null, hasRememberToken: true };
     const { actor, submitLogin } = startLogin({ remembered });
     try {
       actor.send({ type: 'credentials.submit', values: { username: 'player01', password: '', rememberMe: true } });
@@ -219,12 +219,12 @@ describe('login', () => {
         rememberMe: true,
         site: 'player',
       });
-      submitLogin.resolve(loginResult({ rememberToken: null }));
+      submitLogin.resolve(loginResult({ remembered: false }));
       await waitFor(actor, (s) => s.status === 'done');
       expect(paramsOf(actions.storeRememberMe).remembered).toEqual({
         username: null,
         loginTypeSms: { mobileNum: '912345678', countryDialingCode: '+84' },
-        rememberToken: null,
+        hasRememberToken: false,
       });
     } finally {
       actor.stop();
@@ -232,7 +232,7 @@ describe('login', () => {
   });
 
   it('[AUTH-12] remembered sms values open the sms tab', () => {
-    const { actor } = startLogin({ remembered: { username: null, loginTypeSms: { mobileNum: '912345678', countryDialingCode: '+84' }, rememberToken: null } });
+    const { actor } = startLogin({ remembered: { username: null, loginTypeSms: { mobileNum: '912345678', countryDialingCode: '+84' }, hasRememberToken: false } });
     try {
       expect(selectLoginTab(actor.getSnapshot())).toBe('sms');
     } finally {
@@ -417,7 +417,7 @@ describe('login', () => {
   });
 
   it('[AUTH-08][AUTH-35] an expired password forced on a remember-me login asks for the old password', async () => {
-    const remembered = { username: 'player01', loginTypeSms: null, rememberToken: 'remember-token-0123456789' };
+    const remembered = { username: 'player01', loginTypeSms: null, hasRememberToken: true };
     const { actor, submitLogin } = startLogin({ remembered, site: 'agent' });
     try {
       actor.send({ type: 'credentials.submit', values: { username: 'player01', password: '', rememberMe: true } });

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChangePasswordRequest } from '@shared/contract/member';
+import type { ChangePasswordRequest } from '@shared/contract/auth';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { passwordChangeMachine, type PasswordChangeInput } from '@machines/auth/password-change.machine';
 import {

@@ -1,7 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { PasswordResetRequest } from '@shared/contract/member';
-import type { LoginResult } from '@shared/contract/session';
+import type { LoginResult, PasswordResetRequest } from '@shared/contract/auth';
 import { passwordResetMachine, type PasswordResetInput } from '@machines/auth/password-reset.machine';
 import { selectPasswordResetFieldError, selectPasswordResetStep } from '@machines/auth/password-reset.selectors';
 import type { AppPath } from '@machines/shared/navigation';

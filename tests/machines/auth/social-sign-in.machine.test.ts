@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginResult } from '@shared/contract/session';
+import type { LoginResult } from '@shared/contract/auth';
 import { socialSignInMachine, type SocialSignInInput } from '@machines/auth/social-sign-in.machine';
 import { selectBusyProvider, selectHasSocialSignInFailed } from '@machines/auth/social-sign-in.selectors';
 import type { AppPath } from '@machines/shared/navigation';

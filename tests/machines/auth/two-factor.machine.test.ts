@@ -1,6 +1,6 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { CodeSent, LoginResult, TwoFactorChallenge, TwoFactorVerifyRequest } from '@shared/contract/session';
+import type { CodeSent, LoginResult, TwoFactorChallenge, TwoFactorVerifyRequest } from '@shared/contract/auth';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { twoFactorMachine } from '@machines/auth/two-factor.machine';
 import {
@@ -14,9 +14,9 @@ import {
   selectTwoFactorError,
 } from '@machines/auth/two-factor.selectors';
 import type { BotCheckPurpose } from '@machines/shared/bot-check';
-import { smsCountdownMachine } from '@machines/sms/sms-countdown.machine';
-import { selectSecondsLeft } from '@machines/sms/sms-countdown.selectors';
-import type { SmsCodeRequest } from '@machines/sms/sms-countdown.types';
+import { smsCountdownMachine } from '@machines/shared/sms-countdown.machine';
+import { selectSecondsLeft } from '@machines/shared/sms-countdown.selectors';
+import type { SmsCodeRequest } from '@machines/shared/sms-countdown.types';
 import { advance, answeringActor, apiError, controlledActor, flush } from '../support/fakes';
 import { loginResult, twoFactorChallenge } from '../support/fixtures';
 

@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { RegisterRequest, RegisterResult } from '@shared/contract/member';
-import type { CodeSent, LoginResult } from '@shared/contract/session';
+import type { RegisterRequest, RegisterResult } from '@shared/contract/registration';
+import type { CodeSent, LoginResult } from '@shared/contract/auth';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { registrationMachine } from '@machines/registration/registration.machine';
 import {
@@ -19,9 +19,9 @@ import {
 import type { RegistrationInput, RegistrationType } from '@machines/registration/registration.types';
 import type { BotCheckPurpose } from '@machines/shared/bot-check';
 import type { AppPath } from '@machines/shared/navigation';
-import { smsCountdownMachine } from '@machines/sms/sms-countdown.machine';
-import { selectSecondsLeft } from '@machines/sms/sms-countdown.selectors';
-import type { SmsCodeRequest } from '@machines/sms/sms-countdown.types';
+import { smsCountdownMachine } from '@machines/shared/sms-countdown.machine';
+import { selectSecondsLeft } from '@machines/shared/sms-countdown.selectors';
+import type { SmsCodeRequest } from '@machines/shared/sms-countdown.types';
 import { answeringActor, apiError, controlledActor, flush } from '../support/fakes';
 import { loginResult } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
-import type { Announcement } from '@shared/contract/content';
+import type { Announcement } from '@shared/contract/messages';
 import type { MemberInfo } from '@shared/contract/member';
-import type { LoginResult, TwoFactorChallenge } from '@shared/contract/session';
+import type { LoginResult, TwoFactorChallenge } from '@shared/contract/auth';
 
 export const loginResult = (overrides: Partial<LoginResult> = {}, type = 0): LoginResult => ({
   token: 'token-1',
@@ -8,7 +8,7 @@ export const loginResult = (overrides: Partial<LoginResult> = {}, type = 0): Log
   passwordExpired: false,
   passwordIsDefault: false,
   mustChangePassword: false,
-  rememberToken: null,
+  remembered: false,
   userInfo: {
     id: 7,
     userName: 'player01',

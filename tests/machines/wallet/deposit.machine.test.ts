@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { DepositChannel, DepositOrder, DepositRequest } from '@shared/contract/payments';
+import type { DepositChannel, DepositOrder, DepositRequest } from '@shared/contract/wallet-payments';
 import { depositMachine, type DepositForm } from '@machines/wallet/deposit.machine';
 import { selectDepositIssue, selectDepositStep } from '@machines/wallet/deposit.selectors';
 import { createFakeBus } from '../../helpers/fake-bus';

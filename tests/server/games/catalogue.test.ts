@@ -5,7 +5,7 @@ import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, FOOTER_VENDORS, GAME_CLASSIFIES, LO
 import { TRIAL_TYPE } from '@shared/contract/socket';
 import { debit, credit } from '@server/services/games/seamless-wallet';
 import { jackpotAt } from '@server/services/games/jackpot';
-import { writeSetting } from '@server/services/site-settings';
+import { writeSetting } from '@server/services/system/site-settings';
 import type { Member } from '../../helpers/money-kit';
 import { createTestApp } from '../../helpers/test-app';
 import { createGamesKit, DICE, SLOT, type GamesKit } from './games-kit';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HouseRound } from '@shared/contract/games';
+import type { HouseRound } from '@shared/contract/games-house';
 import { fairFloats } from '@server/providers/house/fairness';
 import { runLotteryTick } from '@server/providers/house/lottery';
 import type { Member } from '../../helpers/money-kit';

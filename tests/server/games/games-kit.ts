@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '@server/config';
 import { createMoneyKit, type Member, type MoneyKit, type Reply } from '../../helpers/money-kit';
 
@@ -10,8 +11,8 @@ export interface Launched {
 export interface GamesKit extends MoneyKit {
   /** Launches a game through the API and returns its signed session. */
   launch(member: Member, game: { gameCode: string; vassalage: string }, options?: { freePlay?: boolean }): Promise<Launched>;
-  /** One round of a house slot, dice or crash game. */
-  play(session: string, stake: number, params: Record<string, unknown>): Promise<Reply>;
+  /** One round of a house slot, dice or crash game; a new request unless `requestId` names an earlier one. */
+  play(session: string, stake: number, params: Record<string, unknown>, requestId?: string): Promise<Reply>;
   /** Main balance through the balance call, as the header shows it. */
   balance(member: Member): Promise<number>;
 }
@@ -32,7 +33,7 @@ export const createGamesKit = async (overrides: Partial<AppConfig> = {}): Promis
       const url = new URL(res.body.value.gameUrl, 'http://host.invalid');
       return { gameUrl: res.body.value.gameUrl, session: url.searchParams.get('session') ?? '', freePlay: res.body.value.freePlay };
     },
-    play: (session, stake, params) => kit.call('POST', '/house/api/play', { body: { session, stake, params } }),
+    play: (session, stake, params, requestId = randomUUID()) => kit.call('POST', '/house/api/play', { body: { session, stake, params, requestId } }),
     balance: async (member) => {
       const res = await kit.call('GET', '/wps/v2/wallets/balance', { token: member.token });
       if (res.status !== 200) throw new Error(`balance failed: ${JSON.stringify(res.body)}`);

@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_TYPE } from '@shared/contract/socket';
+import { resolveMemberSession } from '@server/auth/member-sessions';
+import { createToken, hashToken } from '@server/auth/tokens';
 import { signSessionToken, verifySessionToken } from '@server/providers/house/sessions';
+import { changePassword } from '@server/services/auth/password-changes';
+import { hashPassword } from '@server/services/auth/passwords';
 import { connectRecorder, type Member } from '../../helpers/money-kit';
 import { createGamesKit, CRASH, DICE, SLOT, type GamesKit } from './games-kit';
 
@@ -206,5 +211,80 @@ describe('launching and playing house games', () => {
     } finally {
       await kit.t.ctx.db.updateTable('games').set({ free_trial: true }).where('game_code', '=', DICE.gameCode).execute();
     }
+  });
+
+  describe('game sessions end with the sign-in that launched them', () => {
+    const slotRound = (session: string) => kit.play(session, 1, { engine: 'slot' });
+
+    it('[GAMES-22] after logout the game launched by that session takes no more rounds; a game of another session goes on', async () => {
+      const member = await kit.member();
+      await kit.credit(member.id, 10_000);
+      const other = createToken();
+      await kit.t.ctx.db.insertInto('sessions').values({ token_hash: hashToken(other), member_id: member.id, ip: '127.0.0.1', expires_at: new Date(Date.now() + 3_600_000) }).execute();
+      const launched = await kit.launch(member, SLOT);
+      const elsewhere = await kit.launch({ ...member, token: other }, SLOT);
+      expect((await slotRound(launched.session)).status).toBe(200);
+      expect((await kit.call('DELETE', '/wps/session/logout', { token: member.token })).status).toBe(200);
+      const after = await slotRound(launched.session);
+      expect(after.status).toBe(401);
+      expect(after.body.code).toBe('GAME_SESSION_EXPIRED');
+      expect((await kit.call('GET', '/house/api/session', { query: { session: launched.session } })).body.code).toBe('GAME_SESSION_EXPIRED');
+      expect((await slotRound(elsewhere.session)).status).toBe(200);
+    });
+
+    it('[GAMES-22] a revoked or expired member session ends its games too', async () => {
+      for (const end of [{ revoked_at: new Date() }, { expires_at: new Date(Date.now() - 1_000) }]) {
+        const member = await kit.member();
+        await kit.credit(member.id, 10_000);
+        const { session } = await kit.launch(member, DICE);
+        await kit.t.ctx.db.updateTable('sessions').set(end).where('token_hash', '=', hashToken(member.token)).execute();
+        expect((await kit.play(session, 1, { engine: 'dice', target: 50, direction: 'UNDER' })).body.code).toBe('GAME_SESSION_EXPIRED');
+      }
+    });
+
+    it('[GAMES-22] a password change ends every game launched before it, even from the session that changed it; a new launch plays', async () => {
+      const member = await kit.member();
+      await kit.credit(member.id, 10_000);
+      await kit.t.ctx.db.updateTable('members').set({ password_hash: await hashPassword('Before#change1') }).where('id', '=', member.id).execute();
+      const { session } = await kit.launch(member, SLOT);
+      expect((await slotRound(session)).status).toBe(200);
+      const authed = (await resolveMemberSession(kit.t.ctx.db, member.token))!;
+      await changePassword(kit.t.ctx, authed, { oldPassword: 'Before#change1', newPassword: 'After#change22', confirmNewPassword: 'After#change22' });
+      expect((await slotRound(session)).body.code).toBe('GAME_SESSION_EXPIRED');
+      const relaunched = await kit.launch(member, SLOT);
+      expect((await slotRound(relaunched.session)).status).toBe(200);
+    });
+  });
+
+  describe('a round is idempotent by its requestId', () => {
+    it('[GAMES-22] a retried round answers the first round and plays nothing more; the same id for another stake is 409', async () => {
+      const member = await kit.member();
+      await kit.credit(member.id, 10_000);
+      const { session } = await kit.launch(member, SLOT);
+      const requestId = randomUUID();
+      const first = await kit.play(session, 5, { engine: 'slot' }, requestId);
+      expect(first.status).toBe(200);
+      const retry = await kit.play(session, 5, { engine: 'slot' }, requestId);
+      expect(retry.body.value).toEqual(first.body.value);
+      expect(await kit.balance(member)).toBe(100 - 5 + first.body.value.payout);
+      const other = await kit.play(session, 6, { engine: 'slot' }, requestId);
+      expect(other.status).toBe(409);
+      expect(other.body.code).toBe('IDEMPOTENCY_CONFLICT');
+      const rounds = await kit.t.ctx.db.selectFrom('house_rounds').select('id').where('member_id', '=', member.id).execute();
+      expect(rounds).toHaveLength(1);
+    });
+
+    it.runIf(Boolean(process.env.TEST_DATABASE_URL))('[GAMES-22] 15 simultaneous retries of one round play it once (PostgreSQL)', async () => {
+      const member = await kit.member();
+      await kit.credit(member.id, 10_000);
+      const { session } = await kit.launch(member, DICE);
+      const requestId = randomUUID();
+      const replies = await Promise.all(Array.from({ length: 15 }, () => kit.play(session, 10, { engine: 'dice', target: 50, direction: 'UNDER' }, requestId)));
+      expect(new Set(replies.map((r) => r.status))).toEqual(new Set([200]));
+      expect(new Set(replies.map((r) => JSON.stringify(r.body.value))).size).toBe(1);
+      const round = replies[0]!.body.value as { payout: number };
+      expect(await kit.balance(member)).toBe(100 - 10 + round.payout);
+      expect(await kit.t.ctx.db.selectFrom('house_rounds').select('id').where('member_id', '=', member.id).execute()).toHaveLength(1);
+    });
   });
 });

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DrawResult, LotteryTicket } from '@shared/contract/games';
+import type { DrawResult } from '@shared/contract/games';
+import type { LotteryTicket } from '@shared/contract/games-house';
 import { runJobWindow } from '@server/jobs/scheduler';
 import { drawWindow, runLotteryTick } from '@server/providers/house/lottery';
+import { rollback } from '@server/services/games/seamless-wallet';
 import { createGamesKit, VN_LOTTO, type GamesKit } from './games-kit';
 
 describe('house lotteries with scheduled draws', () => {
@@ -17,7 +20,7 @@ describe('house lotteries with scheduled draws', () => {
     return res.body.value as { balance: number; current: { issueNo: string; closesAt: string } | null; recent: DrawResult[]; tickets: LotteryTicket[] };
   };
   const buy = (session: string, ticket: { issueNo: string; betType: string; pick: string; stake: number; gameCode?: string }) =>
-    kit.call('POST', '/house/api/lottery/bet', { body: { session, gameCode: 'TCG_LOTTO_VN', ...ticket } });
+    kit.call('POST', '/house/api/lottery/bet', { body: { session, gameCode: 'TCG_LOTTO_VN', requestId: randomUUID(), ...ticket } });
   const afterClose = (closesAt: string) => new Date(new Date(closesAt).getTime() + 1);
 
   /**
@@ -135,6 +138,22 @@ describe('house lotteries with scheduled draws', () => {
     expect(await kit.balance(member)).toBe(50);
   });
 
+  it('[GAMES-26] a retried ticket purchase returns the first ticket and buys nothing more, also once its draw has closed', async () => {
+    const member = await kit.member();
+    await kit.credit(member.id, 5_000);
+    const lotto = await freshLottery();
+    const { session } = await kit.launch(member, lotto);
+    const open = (await state(session, lotto.gameCode)).current!;
+    const ticket = { gameCode: lotto.gameCode, issueNo: open.issueNo, betType: 'LAST2', pick: '42', stake: 5, requestId: randomUUID() };
+    const first = await buy(session, ticket);
+    expect(first.status).toBe(200);
+    expect((await buy(session, ticket)).body.value.ticket).toEqual(first.body.value.ticket);
+    expect((await buy(session, { ...ticket, pick: '43' })).body.code).toBe('IDEMPOTENCY_CONFLICT');
+    await runLotteryTick(kit.t.ctx, afterClose(open.closesAt));
+    expect((await buy(session, ticket)).body.value.ticket.ticketId).toBe(first.body.value.ticket.ticketId);
+    expect(await kit.t.ctx.db.selectFrom('lottery_tickets').select('id').where('member_id', '=', member.id).execute()).toHaveLength(1);
+  });
+
   it('[GAMES-26] drawing runs once however many nodes run the job: a draw never pays twice', async () => {
     const member = await kit.member();
     await kit.credit(member.id, 10_000);
@@ -161,6 +180,47 @@ describe('house lotteries with scheduled draws', () => {
     await kit.t.ctx.db.updateTable('house_sessions').set({ expires_at: new Date(Date.now() - 1_000) }).where('id', '=', session.split('.')[0]!).execute();
     await runLotteryTick(kit.t.ctx, afterClose(open.closesAt));
     expect(await kit.balance(member)).toBe(100 - 100 + 97);
+  });
+
+  it('[GAMES-26] a ticket that cannot be settled is set aside for the operators; its draw and the next ones are drawn and paid', async () => {
+    const member = await kit.member();
+    await kit.credit(member.id, 10_000);
+    const lotto = await freshLottery();
+    const { session } = await kit.launch(member, lotto);
+    const open = (await state(session, lotto.gameCode)).current!;
+    for (const pick of ['ODD', 'EVEN']) await buy(session, { gameCode: lotto.gameCode, issueNo: open.issueNo, betType: 'ODD_EVEN', pick, stake: 10 });
+    const [poisoned, healthy] = await kit.t.ctx.db
+      .selectFrom('lottery_tickets')
+      .select(['id', 'bet_id'])
+      .where('member_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    // The finding: the ticket's bet rolled back behind the draw's back (the seamless API no longer lets a
+    // vendor do that to a house bet), so paying it out is refused, at every tick.
+    const debitId = poisoned!.bet_id!.slice('TCG_SEA:'.length);
+    await rollback(kit.t.ctx, { vendor: 'TCG_SEA', transactionId: `${debitId}:rb`, betTransactionId: debitId });
+    expect(await kit.balance(member)).toBe(100 - 20 + 10);
+
+    await runLotteryTick(kit.t.ctx, afterClose(open.closesAt));
+    const after = await state(session, lotto.gameCode);
+    expect(after.recent.find((d) => d.issueNo === open.issueNo)?.numbers).toHaveLength(5);
+    const statusOf = async (id: number) => (await kit.t.ctx.db.selectFrom('lottery_tickets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect(await statusOf(poisoned!.id)).toBe('SET_ASIDE');
+    expect(['WON', 'LOST']).toContain(await statusOf(healthy!.id));
+    const won = (await statusOf(healthy!.id)) === 'WON';
+    expect(await kit.balance(member)).toBe(100 - 20 + 10 + (won ? 19.4 : 0));
+    const incidents = (await kit.ops('GET', '/ops/job-incidents')).body.value;
+    expect(incidents).toContainEqual(expect.objectContaining({ job: 'lottery-draws', subject: `lottery-ticket:${poisoned!.id}`, occurrences: 1 }));
+
+    // The ticks after it open and draw the next draws as usual, and leave the set-aside ticket alone.
+    const later = new Date(new Date(open.closesAt).getTime() + 60_000 + 1);
+    await runLotteryTick(kit.t.ctx, later);
+    await runLotteryTick(kit.t.ctx, new Date(later.getTime() + 60_000));
+    const drawn = (await state(session, lotto.gameCode)).recent.map((d) => d.issueNo);
+    expect(drawn).toContain(drawWindow(1, later).issueNo);
+    expect((await kit.ops('GET', '/ops/job-incidents')).body.value).toContainEqual(expect.objectContaining({ subject: `lottery-ticket:${poisoned!.id}`, occurrences: 1 }));
+    // Its player still sees it as not settled.
+    expect((await state(session, lotto.gameCode)).tickets.find((k) => k.ticketId === String(poisoned!.id))?.status).toBe('OPEN');
   });
 
   it('[API-15] free-play tickets are paid to the demo balance and never reach the wallet', async () => {

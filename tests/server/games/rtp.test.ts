@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOTTERY_BET_TYPES } from '@shared/contract/games';
+import { LOTTERY_BET_TYPES } from '@shared/contract/games-house';
 import { CRASH_RTP, playCrash } from '@server/providers/house/engines/crash';
 import { DICE_OUTCOMES, DICE_RTP, playDice } from '@server/providers/house/engines/dice';
 import { drawDigits, LOTTERY_BET_RULES, LOTTERY_DIGITS, LOTTERY_RTP, lotteryPayoutCents } from '@server/providers/house/engines/lottery';

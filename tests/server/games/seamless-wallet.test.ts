@@ -1,9 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_TYPE } from '@shared/contract/socket';
 import { credit, debit, rollback, type DebitRequest } from '@server/services/games/seamless-wallet';
+import { vendorWalletKey } from '@server/services/games/vendor-keys';
 import type { Member } from '../../helpers/money-kit';
-import { createGamesKit, SLOT, type GamesKit } from './games-kit';
+import { createGamesKit, SLOT, VN_LOTTO, type GamesKit } from './games-kit';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -106,10 +107,11 @@ describe('seamless wallet: debit, credit and rollback', () => {
 
   describe('over HTTP, for external vendors', () => {
     /** A vendor call signed as the protocol says: HMAC-SHA256 over "<timestamp>.<raw body>". */
-    const signed = (path: string, body: object, options: { secret?: string; timestamp?: number } = {}) => {
+    const signed = (path: string, body: { vendor: string; [field: string]: unknown }, options: { secret?: string; timestamp?: number } = {}) => {
       const raw = JSON.stringify(body);
       const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-      const signature = createHmac('sha256', options.secret ?? kit.t.ctx.config.GAME_WALLET_SECRET).update(`${timestamp}.${raw}`).digest('hex');
+      const secret = options.secret ?? vendorWalletKey(kit.t.ctx.config, body.vendor);
+      const signature = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
       return kit.call('POST', path, {
         rawBody: raw,
         headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature },
@@ -152,6 +154,55 @@ describe('seamless wallet: debit, credit and rollback', () => {
       expect((await signed('/wps/seamless/debit', { ...stake, account: trial.account })).body.code).toBe('TRIAL_ACCOUNT');
       expect(await kit.balance(member)).toBe(50);
     });
+
+    it('[GAMES-22] each vendor has its own key: a call signed with another vendor\'s key, or with the master secret, is refused', async () => {
+      const member = await funded(5_000);
+      const stake = { vendor: 'PG', transactionId: 'keys-1', account: member.account, gameType: 'RNG', gameCode: 'X', gameName: 'X', amount: 10 };
+      expect(vendorWalletKey(kit.t.ctx.config, 'PG')).not.toBe(vendorWalletKey(kit.t.ctx.config, 'JDB'));
+      for (const secret of [vendorWalletKey(kit.t.ctx.config, 'JDB'), kit.t.ctx.config.GAME_WALLET_SECRET]) {
+        const res = await signed('/wps/seamless/debit', stake, { secret });
+        expect(res.status).toBe(401);
+        expect(res.body.code).toBe('SIGNATURE_INVALID');
+      }
+      expect((await signed('/wps/seamless/debit', stake)).status).toBe(200);
+      expect(await kit.balance(member)).toBe(40);
+    });
+
+    it('[GAMES-22] the built-in house vendors are refused, even signed with their own key: a house lottery ticket cannot be refunded from outside', async () => {
+      const member = await funded(5_000);
+      const { session } = await kit.launch(member, VN_LOTTO);
+      const lottery = (await kit.call('GET', '/house/api/lottery/state', { query: { session, gameCode: VN_LOTTO.gameCode } })).body.value;
+      const bought = await kit.call('POST', '/house/api/lottery/bet', {
+        body: { session, gameCode: VN_LOTTO.gameCode, issueNo: lottery.current.issueNo, betType: 'BIG_SMALL', pick: 'BIG', stake: 10, requestId: randomUUID() },
+      });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+      const ticket = await kit.t.ctx.db.selectFrom('lottery_tickets').select('bet_id').where('member_id', '=', member.id).executeTakeFirstOrThrow();
+      const debitId = ticket.bet_id!.slice(`${VN_LOTTO.vassalage}:`.length);
+      for (const vendor of ['HOUSE', VN_LOTTO.vassalage]) {
+        const refund = await signed('/wps/seamless/rollback', { vendor, transactionId: `${debitId}:rb`, betTransactionId: debitId });
+        expect(refund.status).toBe(403);
+        expect(refund.body.code).toBe('FORBIDDEN');
+        const balance = await signed('/wps/seamless/balance', { vendor, account: member.account });
+        expect(balance.body.code).toBe('FORBIDDEN');
+      }
+      expect(await kit.balance(member)).toBe(40);
+      const bet = await kit.t.ctx.db.selectFrom('bets').select('status').where('bet_id', '=', ticket.bet_id!).executeTakeFirstOrThrow();
+      expect(bet.status).toBe('OPEN');
+    });
+
+    it('[GAMES-22] a rollback that overtakes its debit voids it: the debit, when it arrives, moves nothing and answers ROLLED_BACK', async () => {
+      const member = await funded(5_000);
+      const early = await signed('/wps/seamless/rollback', { vendor: 'PG', transactionId: 'late-debit:rb', betTransactionId: 'late-debit' });
+      expect(early.body.value).toEqual({ betId: 'PG:late-debit', status: 'UNKNOWN', balance: null });
+      const stake = { vendor: 'PG', transactionId: 'late-debit', account: member.account, gameType: 'RNG', gameCode: 'X', gameName: 'X', amount: 20 };
+      for (let i = 0; i < 2; i += 1) {
+        const res = await signed('/wps/seamless/debit', stake);
+        expect(res.status).toBe(200);
+        expect(res.body.value).toEqual({ betId: 'PG:late-debit', status: 'ROLLED_BACK', balance: 50 });
+      }
+      expect(await kit.balance(member)).toBe(50);
+      expect(await kit.t.ctx.db.selectFrom('bets').select('id').where('bet_id', '=', 'PG:late-debit').executeTakeFirst()).toBeUndefined();
+    });
   });
 
   describe.runIf(onPostgres)('under concurrency (PostgreSQL)', () => {
@@ -183,6 +234,19 @@ describe('seamless wallet: debit, credit and rollback', () => {
         ]);
         expect([paid, back].sort()).toEqual(['INVALID_STATE', 'OK']);
         expect(await kit.balance(member)).toBe(paid === 'OK' ? 25 : 10);
+      }
+    });
+
+    it('[GAMES-22] a debit and its rollback arriving at once: whichever lands first, the stake ends up back with the player', async () => {
+      for (let i = 0; i < 8; i += 1) {
+        const member = await funded(1_000);
+        const id = `crossed-${member.id}`;
+        const [placed, back] = await Promise.all([
+          debit(kit.t.ctx, { ...bet(member, id, 1_000), vendor: 'PG' }),
+          rollback(kit.t.ctx, { vendor: 'PG', transactionId: `${id}:rb`, betTransactionId: id }),
+        ]);
+        expect(placed.status === 'ROLLED_BACK' || back.status === 'ROLLED_BACK').toBe(true);
+        expect(await kit.balance(member)).toBe(10);
       }
     });
 

@@ -12,10 +12,10 @@ import { createEventBus, type EventBus } from '@client/lib/event-bus';
 import { createSocketClient, type ClientSocket } from '@client/lib/socket-client';
 import { createToken, hashToken } from '@server/auth/tokens';
 import { createDb } from '@server/db/create-db';
-import { DEMO_ACCOUNTS } from '@server/services/accounts/seed-accounts';
+import { DEMO_ACCOUNTS } from '@server/seed/seed-accounts';
 import type { ServerEventName, ServerEventPayload } from '@shared/contract/socket';
 import { encryptPayload } from '../../helpers/encrypt-payload';
-import { ACCOUNTS_TEST_ENV, solveBotCheck } from '../accounts/accounts-kit';
+import { ACCOUNTS_TEST_ENV, solveBotCheck } from '../../helpers/accounts-kit';
 
 /**
  * Two server processes on one PostgreSQL and one Redis: an operator action on node B reaches a

@@ -166,6 +166,34 @@ describe('socket gateway', () => {
     expect(await socket.timeout(5_000).emitWithAck('events:since', -1)).toEqual({ ok: false, code: 'VALIDATION' });
   });
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'numbers events in commit order: an event written first but committed last comes after, and events:since replays it (PostgreSQL)',
+    async () => {
+      const member = await signIn();
+      const room = memberRoom(member.memberId);
+      let written = () => {};
+      const firstWritten = new Promise<void>((resolve) => (written = resolve));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const slow = withEvents(t.ctx, async (_trx, record) => {
+        const event = await record(room, 'system:status', { maintenance: true });
+        written();
+        await held;
+        return event;
+      });
+      await firstWritten;
+      const quick = await publish(room, false);
+      release();
+      const late = await slow;
+      expect(late.outboxId).toBeLessThan(quick.outboxId);
+      expect(late.id).toBeGreaterThan(quick.id);
+
+      const socket = await connected(member.token);
+      const reply = await socket.timeout(5_000).emitWithAck('events:since', quick.id);
+      expect(reply).toEqual({ ok: true, data: [{ name: 'system:status', payload: { maintenance: true, eventId: late.id, at: late.at } }] });
+    },
+  );
+
   it('refuses recovery to a socket whose session was revoked after it connected', async () => {
     const member = await signIn();
     const socket = await connected(member.token);

@@ -1,6 +1,7 @@
+import { useCallback } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, Headset, LogOut, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenLoader } from '@client/components/spinner';
 import { Logo } from '@client/features/shell/components/logo';
@@ -8,20 +9,14 @@ import { ThemeToggle } from '@client/features/shell/components/theme-toggle';
 import { preferredCustomerService } from '@client/features/shell/links';
 import { useOpenCustomerService } from '@client/features/shell/use-customer-service';
 import { useSignOut } from '@client/features/shell/use-sign-out';
-import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type AgentPage } from '@client/config/center-pages';
+import { AgentClock } from '@client/features/agent/components/agent-clock';
+import { revealInRow } from '@client/features/agent/reveal-in-row';
+import { useAgentMenuPages } from '@client/features/agent/use-agent-menu';
+import { DEFAULT_AGENT_PAGE, type AgentPage } from '@client/config/center-pages';
 import { agentPageHref, isAgentPage, memberPageHref, paths } from '@client/config/paths';
 import { Slot } from '../slots';
 import { usePublicState } from '../stores/public-state';
 import { useSessionInfo } from '../stores/session-info';
-
-/** The visitor's offset from UTC, as GMT+7 (AGENT-08). */
-export const gmtOffsetLabel = (date: Date = new Date()): string => {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const hours = Math.floor(Math.abs(minutes) / 60);
-  const rest = Math.abs(minutes) % 60;
-  return `GMT${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
-};
 
 /** SHELL-05: the agent center for agents — a left menu and a content area; anyone else goes to /agent. */
 export default function AgentHomeScreen() {
@@ -34,6 +29,9 @@ export default function AgentHomeScreen() {
   const requested = params.get('page');
   const page: AgentPage = isAgentPage(requested) ? requested : DEFAULT_AGENT_PAGE;
   const support = preferredCustomerService(customerService);
+  const menuPages = useAgentMenuPages();
+  // On phones the menu is a sideways row: the open page's entry is brought into it when the page changes.
+  const revealCurrent = useCallback((item: HTMLAnchorElement | null) => revealInRow(item), [page]);
 
   if (session.status === 'restoring') return <ScreenLoader label={t('common:loading')} />;
   if (!session.isAgent || !session.member) return <Navigate to={paths.agent.getHref()} replace />;
@@ -50,16 +48,22 @@ export default function AgentHomeScreen() {
           </span>
           <div>
             <p className="agent-center__name">{session.member.nickname || session.member.account}</p>
-            <p className="agent-center__zone">{gmtOffsetLabel()}</p>
+            <AgentClock />
           </div>
         </div>
         <nav aria-label={t('shell:screens.agentHome')}>
           <ul className="center-menu__list">
-            {AGENT_PAGES.map((entry) => (
+            {menuPages.map((entry) => (
               <li key={entry}>
-                <NavLink to={agentPageHref(entry)} className="center-menu__item" aria-current={entry === page ? 'page' : undefined}>
+                {/* Link, not NavLink: every page shares the path /agentHome, which NavLink alone would mark current. */}
+                <Link
+                  to={agentPageHref(entry)}
+                  className="center-menu__item"
+                  aria-current={entry === page ? 'page' : undefined}
+                  ref={entry === page ? revealCurrent : undefined}
+                >
                   {t(`shell:agentPages.${entry}`)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -51,7 +51,7 @@ export const loadSystem = async (api: Pick<ApiClient, 'call'>): Promise<void> =>
     ]);
     systemStore.set({ phase: 'ready', permission, status: status?.status ?? deriveSystemStatus(permission), error: null });
     rememberMerchant(permission.merchantCode);
-    updatePublicState({ currencySymbol: permission.currencySymbol, customerService: permission.customerService });
+    updatePublicState({ currencySymbol: permission.currencySymbol, customerService: permission.customerService, availablePromo: permission.availablePromo });
     await applyLanguageConfig(permission);
   } catch (error) {
     systemStore.update((s) => ({ ...s, phase: 'failed', error: toErrorCode(error) }));

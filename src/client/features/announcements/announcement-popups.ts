@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { BusStreams } from '@machines/bus/bus-bridge';
-import type { PopupQueueMachine } from '@machines/popups/popup-queue.machine';
-import { selectVisiblePopup } from '@machines/popups/popup-queue.selectors';
-import { selectAnnouncements } from '@machines/session/session.selectors';
-import type { SessionMachine } from '@machines/session/session.machine';
+import type { BusStreams } from '@machines/app/bus-bridge';
+import type { PopupQueueMachine } from '@machines/app/popup-queue.machine';
+import { selectVisiblePopup } from '@machines/app/popup-queue.selectors';
+import { selectAnnouncements } from '@machines/auth/session.selectors';
+import type { SessionMachine } from '@machines/auth/session.machine';
 import { closePopup, openPopup, popupStore, type PopupKind } from '@client/app/stores/popups';
 import { publicStateStore, updatePublicState } from '@client/app/stores/public-state';
 import { appActorStore, popupQueueRefOf, sessionRefOf, type AppActor, type PopupQueueRef } from '@client/features/session/session.context';

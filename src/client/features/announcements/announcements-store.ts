@@ -1,4 +1,4 @@
-import type { Announcement } from '@shared/contract/content';
+import type { Announcement } from '@shared/contract/messages';
 import type { ResponseOf } from '@shared/contract/http';
 import { createStore, useStore } from '@client/lib/create-store';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CodeSent, LoginResult } from '@shared/contract/session';
+import type { CodeSent, LoginResult } from '@shared/contract/auth';
 import { forgotPasswordMachine } from '@machines/auth/forgot-password.machine';
 import { freePlayMachine } from '@machines/auth/free-play.machine';
 import { loginMachine } from '@machines/auth/login.machine';
@@ -9,8 +9,8 @@ import { socialSignInMachine } from '@machines/auth/social-sign-in.machine';
 import { twoFactorMachine } from '@machines/auth/two-factor.machine';
 import type { BotCheckPurpose } from '@machines/shared/bot-check';
 import type { AppPath } from '@machines/shared/navigation';
-import { smsCountdownMachine } from '@machines/sms/sms-countdown.machine';
-import type { SmsCodeRequest } from '@machines/sms/sms-countdown.types';
+import { smsCountdownMachine } from '@machines/shared/sms-countdown.machine';
+import type { SmsCodeRequest } from '@machines/shared/sms-countdown.types';
 import type { AppApi } from '@client/app/api';
 import { showToast } from '@client/app/stores/toasts';
 import { solveBotChallenge } from '@client/lib/bot-check';

@@ -4,14 +4,18 @@ import type { RememberedLogin } from '@machines/auth/login.types';
 
 /**
  * The remember-me cookies (spec section 3, AUTH-12): the username, the loginRemember flag, the
- * loginTypeSms values and a revocable remember-me token, all for 1 day. Never a password.
+ * loginTypeSms values and a mark that the server set its remember-me token, all for 1 day. Never a
+ * password, and never the token: the server keeps that in an HttpOnly cookie of its own.
  */
 const COOKIE = {
   username: 'username',
   loginRemember: 'loginRemember',
   loginTypeSms: 'loginTypeSms',
-  rememberToken: 'rememberToken',
+  rememberTokenSet: 'rememberTokenSet',
 } as const;
+
+/** Where earlier versions kept the token itself, readable by page script: cleared at every write. */
+const LEGACY_TOKEN_COOKIE = 'rememberToken';
 
 const REMEMBERED = '1';
 
@@ -34,7 +38,7 @@ export const readRememberedLogin = (): RememberedLogin | null => {
   return {
     username: jar[COOKIE.username] || null,
     loginTypeSms: parseSmsTarget(jar[COOKIE.loginTypeSms]),
-    rememberToken: jar[COOKIE.rememberToken] || null,
+    hasRememberToken: jar[COOKIE.rememberTokenSet] === REMEMBERED,
   };
 };
 
@@ -50,5 +54,6 @@ export const storeRememberedLogin = (remembered: RememberedLogin | null, maxAgeS
   writeCookie(COOKIE.loginRemember, remembered ? REMEMBERED : null, maxAgeSeconds);
   writeCookie(COOKIE.username, remembered?.username ?? null, maxAgeSeconds);
   writeCookie(COOKIE.loginTypeSms, remembered?.loginTypeSms ? JSON.stringify(remembered.loginTypeSms) : null, maxAgeSeconds);
-  writeCookie(COOKIE.rememberToken, remembered?.rememberToken ?? null, maxAgeSeconds);
+  writeCookie(COOKIE.rememberTokenSet, remembered?.hasRememberToken ? REMEMBERED : null, maxAgeSeconds);
+  writeCookie(LEGACY_TOKEN_COOKIE, null, 0);
 };

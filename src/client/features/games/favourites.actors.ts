@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { favouritesMachine, type FavouritesMachine } from '@machines/favourites/favourites.machine';
+import { favouritesMachine, type FavouritesMachine } from '@machines/games/favourites.machine';
 import type { AppApi } from '@client/app/api';
 import { showToast } from '@client/app/stores/toasts';
 import { askToLogIn } from './ask-to-log-in';

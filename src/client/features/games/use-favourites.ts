@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { GameCard } from '@shared/contract/games';
-import { favouriteIdOf } from '@machines/favourites/favourites.machine';
-import { selectFavouriteIds } from '@machines/favourites/favourites.selectors';
+import { favouriteIdOf } from '@machines/games/favourites.machine';
+import { selectFavouriteIds } from '@machines/games/favourites.selectors';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { appActorStore, type AppActor } from '@client/features/session/session.context';
 import { useStore } from '@client/lib/create-store';

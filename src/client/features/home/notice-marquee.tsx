@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '@shared/contract/content';
+import type { Announcement } from '@shared/contract/messages';
 import { openPopup } from '@client/app/stores/popups';
 import { selectNotice, useNoticeMarquee } from '@client/features/announcements/announcements-store';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WinnerRecord } from '@shared/contract/home';
+import type { WinnerRecord } from '@shared/contract/games';
 import { imageUrl } from '@client/app/stores/system-store';
 import { Amount } from '@client/components/amount';
 

@@ -1,4 +1,4 @@
-import type { WinnerRecord } from '@shared/contract/home';
+import type { WinnerRecord } from '@shared/contract/games';
 import { Carousel } from '@client/components/carousel';
 import { WinnerEntry } from './winner-entry';
 import { WINNER_SLIDE_DELAY_MS, WINNER_SLIDE_SPEED_MS } from './winners';

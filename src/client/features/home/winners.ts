@@ -1,4 +1,4 @@
-import type { WinnerRecord } from '@shared/contract/home';
+import type { WinnerRecord } from '@shared/contract/games';
 
 /** Section 9: the winner board asks for at most 20 winners and shows 2 per slide (LOBBY-16, LOBBY-17). */
 export const WINNER_BOARD_LIMIT = 20;

@@ -12,6 +12,7 @@ import { BannersPage } from './pages/banners-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DepositsPage } from './pages/deposits-page';
 import { GamesPage } from './pages/games-page';
+import { JobIncidentsPage } from './pages/job-incidents-page';
 import { MembersPage } from './pages/members-page';
 import { MessagesPage } from './pages/messages-page';
 import { OutboxPage } from './pages/outbox-page';
@@ -31,6 +32,7 @@ const PAGES: Record<OpsPage, ComponentType> = {
   outbox: OutboxPage,
   accessLocks: AccessLocksPage,
   regionBlocks: RegionBlocksPage,
+  jobIncidents: JobIncidentsPage,
   auditLog: AuditLogPage,
 };
 

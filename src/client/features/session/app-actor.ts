@@ -1,8 +1,8 @@
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import type { Permission } from '@shared/contract/system';
 import { appMachine } from '@machines/app/app.machine';
-import type { SessionMachine } from '@machines/session/session.machine';
-import { selectLoginState, selectMember } from '@machines/session/session.selectors';
+import type { SessionMachine } from '@machines/auth/session.machine';
+import { selectLoginState, selectMember } from '@machines/auth/session.selectors';
 import type { AppApi } from '@client/app/api';
 import { provideSessionControls } from '@client/app/stores/session-controls';
 import { sessionInfoFromMember, sessionInfoStore, setSessionInfo, type SessionInfo } from '@client/app/stores/session-info';

@@ -1,5 +1,5 @@
-import type { PopupDismissalFlag } from '@machines/popups/popup-queue.types';
-import type { PersistedSession, SessionInput, SessionStorageKey } from '@machines/session/session.types';
+import type { PopupDismissalFlag } from '@machines/app/popup-queue.types';
+import type { PersistedSession, SessionInput, SessionStorageKey } from '@machines/auth/session.types';
 
 /**
  * The session's keys in session storage (spec section 3, AUTH-19): what a login writes, what the

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { popupQueueMachine } from '@machines/popups/popup-queue.machine';
-import { sessionMachine } from '@machines/session/session.machine';
+import { popupQueueMachine } from '@machines/app/popup-queue.machine';
+import { sessionMachine } from '@machines/auth/session.machine';
 import type { AppApi } from '@client/app/api';
 import { clearSessionStorage, dismissPopups, isPopupDismissed, writePasswordChangePending, writeSession } from './session-storage';
 

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { Actor, ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppMachine } from '@machines/app/app.machine';
-import type { PopupQueueMachine } from '@machines/popups/popup-queue.machine';
-import type { SessionMachine } from '@machines/session/session.machine';
+import type { PopupQueueMachine } from '@machines/app/popup-queue.machine';
+import type { SessionMachine } from '@machines/auth/session.machine';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { createStore, useStore } from '@client/lib/create-store';
 
@@ -28,12 +28,12 @@ export const useAppActor = (): AppActor => {
 
 export const useSessionRef = (): SessionRef => sessionRefOf(useAppActor());
 
-/** Reads the session through its selectors (machines/session/session.selectors.ts). */
+/** Reads the session through its selectors (machines/auth/session.selectors.ts). */
 export const useSessionSelector = <T>(selector: (snapshot: SnapshotFrom<SessionMachine>) => T, compare?: (a: T, b: T) => boolean): T =>
   useSelector(useSessionRef(), selector, compare);
 
 export const usePopupQueueRef = (): PopupQueueRef => popupQueueRefOf(useAppActor());
 
-/** Reads the popup queue through its selectors (machines/popups/popup-queue.selectors.ts). */
+/** Reads the popup queue through its selectors (machines/app/popup-queue.selectors.ts). */
 export const usePopupQueueSelector = <T>(selector: (snapshot: SnapshotFrom<PopupQueueMachine>) => T, compare?: (a: T, b: T) => boolean): T =>
   useSelector(usePopupQueueRef(), selector, compare);

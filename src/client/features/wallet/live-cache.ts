@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromCallback, type EventObject } from 'xstate';
 import type { ResponseOf } from '@shared/contract/http';
 import { MAIN_WALLET } from '@shared/contract/wallet';
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import type { BusStreams } from '@machines/app/bus-bridge';
 
 type Funds = ResponseOf<'consolidatedFunds'>;
 

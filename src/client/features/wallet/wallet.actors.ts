@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { WithdrawalConfirmRequest } from '@shared/contract/payments';
+import type { WithdrawalConfirmRequest } from '@shared/contract/wallet-payments';
 import { unreadCountMachine } from '@machines/messages/unread-count.machine';
 import { balanceMachine } from '@machines/wallet/balance.machine';
 import { depositMachine } from '@machines/wallet/deposit.machine';
-import { withdrawalConfirmationMachine } from '@machines/withdrawal/withdrawal-confirmation.machine';
-import type { ConfirmWithdrawalInput, ProofCandidate } from '@machines/withdrawal/withdrawal-confirmation.types';
+import { withdrawalConfirmationMachine } from '@machines/wallet/withdrawal-confirmation.machine';
+import type { ConfirmWithdrawalInput, ProofCandidate } from '@machines/wallet/withdrawal-confirmation.types';
 import type { AppApi } from '@client/app/api';
 import { updatePublicState } from '@client/app/stores/public-state';
 

@@ -4,6 +4,12 @@ import * as feedbackRoomsSeed from './2026_11_22_01_00_00_feedback_rooms_seed';
 import * as accounts from './2026_11_22_02_00_00_accounts';
 import * as ledgerPaymentsMessages from './2026_11_23_01_00_00_ledger_payments_messages';
 import * as games from './2026_11_23_05_00_00_games';
+import * as agentTree from './2026_11_24_01_00_00_agent_tree';
+import * as vendorIsolation from './2026_11_25_01_00_00_vendor_isolation';
+import * as gameSessionLinks from './2026_11_25_02_00_00_game_session_links';
+import * as contracts from './2026_11_26_01_00_00_contracts';
+import * as eventOrder from './2026_11_26_02_00_00_event_order';
+import * as rememberSessions from './2026_11_26_03_00_00_remember_sessions';
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +18,10 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_02_00_00_accounts': accounts,
   '2026_11_23_01_00_00_ledger_payments_messages': ledgerPaymentsMessages,
   '2026_11_23_05_00_00_games': games,
+  '2026_11_24_01_00_00_agent_tree': agentTree,
+  '2026_11_25_01_00_00_vendor_isolation': vendorIsolation,
+  '2026_11_25_02_00_00_game_session_links': gameSessionLinks,
+  '2026_11_26_01_00_00_contracts': contracts,
+  '2026_11_26_02_00_00_event_order': eventOrder,
+  '2026_11_26_03_00_00_remember_sessions': rememberSessions,
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HouseGameConfig } from '@shared/contract/games';
+import type { HouseGameConfig } from '@shared/contract/games-house';
 import type { Db } from '../../db/create-db';
 import { CRASH_HOUSE_EDGE, CRASH_MAX_CASH_OUT } from './engines/crash';
 import { DICE_HOUSE_EDGE } from './engines/dice';

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import {
-  LOTTERY_BET_TYPES,
-  PrizeMode,
-  type DrawResult,
-  type LotteryBetType,
-  type LotteryTicket,
-} from '@shared/contract/games';
+import { LOTTERY_BET_TYPES, type LotteryBetType, type LotteryTicket } from '@shared/contract/games-house';
+import { PrizeMode, type DrawResult } from '@shared/contract/games';
 import type { AppContext } from '../../app-context';
+import { serializeOn } from '../../db/advisory-locks';
 import type { Db } from '../../db/create-db';
 import type { LotteryDrawsTable } from '../../db/database';
+import { isTransientDbError } from '../../db/errors';
+import { recordJobIncident } from '../../jobs/incidents';
 import { ApiError } from '../../http/api-error';
 import { liveNodes, localName, totalPagesOf } from '../../services/games/catalogue';
 import { creditIn, debitIn, debitTransactionIdOf, providerBetId } from '../../services/games/seamless-wallet';
 import { toMoney } from '../../services/ledger/money';
+import { assertSameRequest, requestHashOf } from '../../services/wallet/orders';
 import { withEvents } from '../../socket/realtime';
 import { drawDigits, drawMessage, isLotteryPickAllowed, LOTTERY_BET_RULES, LOTTERY_DIGITS, lotteryPayoutCents } from './engines/lottery';
 import { fairFloats, hashServerSeed, newServerSeed } from './fairness';
@@ -116,7 +115,7 @@ type TicketRow = {
   pick: string;
   stake: number;
   payout: number | null;
-  status: 'OPEN' | 'WON' | 'LOST';
+  status: 'OPEN' | 'WON' | 'LOST' | 'SET_ASIDE';
   free_play: boolean;
   created_at: Date | string;
   game_code: string;
@@ -131,7 +130,8 @@ const toTicket = (row: TicketRow): LotteryTicket => ({
   pick: row.pick,
   stake: toMoney(row.stake),
   payout: row.payout === null ? null : toMoney(row.payout),
-  status: row.status,
+  // A ticket set aside for the operators is still unsettled, as far as its player can tell.
+  status: row.status === 'SET_ASIDE' ? 'OPEN' : row.status,
   freePlay: row.free_play,
   createdAt: new Date(row.created_at).toISOString(),
 });
@@ -153,13 +153,18 @@ const ticketsQuery = (db: Db) =>
       'lottery_draws.issue_no',
     ]);
 
+/** The job's name, in the scheduler and on the tickets it sets aside. */
+export const LOTTERY_JOB = 'lottery-draws';
+
+/** Tickets settled per tick at most; the rest wait for the next tick. */
+const TICKETS_PER_TICK = 1_000;
+
 /**
- * Draws one closed draw and settles its tickets in one transaction: the seed gives the digits,
- * winning real-money tickets are paid through the ledger (sessions may have expired by then),
- * free-play tickets go back to their session's demo balance. A draw another node holds is skipped.
+ * Draws one closed draw: the seed gives the digits, once (the row lock and drawn_at make every
+ * other node skip it). Its tickets are settled afterwards, each on its own (settleTicket).
  */
-export const settleDraw = async (ctx: AppContext, drawId: number, now: Date): Promise<number> =>
-  withEvents(ctx, async (trx, record) => {
+const drawClosed = async (ctx: AppContext, drawId: number, now: Date): Promise<boolean> =>
+  ctx.db.transaction().execute(async (trx) => {
     const draw = await trx
       .selectFrom('lottery_draws')
       .selectAll()
@@ -168,47 +173,73 @@ export const settleDraw = async (ctx: AppContext, drawId: number, now: Date): Pr
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
-    if (!draw) return 0;
+    if (!draw) return false;
     const digits = drawDigits(fairFloats(draw.server_seed, drawMessage(draw.game_code, draw.issue_no), LOTTERY_DIGITS));
     await trx
       .updateTable('lottery_draws')
       .set({ numbers: JSON.stringify(digits.map(String)), drawn_at: now })
       .where('id', '=', draw.id)
       .execute();
-    const tickets = await trx
-      .selectFrom('lottery_tickets')
-      .innerJoin('games', 'games.node_id', 'lottery_tickets.node_id')
-      .selectAll('lottery_tickets')
-      .select('games.vendor_code')
-      .where('lottery_tickets.draw_id', '=', draw.id)
-      .where('lottery_tickets.status', '=', 'OPEN')
-      .orderBy('lottery_tickets.id')
-      .forUpdate('lottery_tickets')
-      .execute();
-    for (const ticket of tickets) {
-      const payout = lotteryPayoutCents(ticket.bet_type as LotteryBetType, ticket.pick, ticket.stake, digits);
-      if (ticket.free_play) {
-        if (payout > 0) {
-          await trx
-            .updateTable('house_sessions')
-            .set((eb) => ({ demo_balance: eb('demo_balance', '+', payout) }))
-            .where('id', '=', ticket.session_id)
-            .execute();
-        }
-      } else {
-        const debitId = debitTransactionIdOf(ticket.vendor_code, ticket.bet_id!);
-        await creditIn(ctx, trx, record, { vendor: ticket.vendor_code, transactionId: `${debitId}:payout`, betTransactionId: debitId, amount: payout });
-      }
-      await trx
-        .updateTable('lottery_tickets')
-        .set({ status: payout > 0 ? 'WON' : 'LOST', payout, settled_at: now })
-        .where('id', '=', ticket.id)
-        .execute();
-    }
-    return tickets.length + 1;
+    return true;
   });
 
-/** The draw job: opens each game's current draw and draws every closed one. Returns draws and tickets handled. */
+/**
+ * Settles one open ticket of a drawn draw in its own transaction: a winning real-money ticket is
+ * paid through the ledger (its session may have expired by then), a free-play one goes back to its
+ * session's demo balance. A ticket another node holds, or already settled, is skipped.
+ */
+const settleTicket = async (ctx: AppContext, ticketId: number, now: Date): Promise<boolean> =>
+  withEvents(ctx, async (trx, record) => {
+    const ticket = await trx
+      .selectFrom('lottery_tickets')
+      .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_tickets.draw_id')
+      .innerJoin('games', 'games.node_id', 'lottery_tickets.node_id')
+      .selectAll('lottery_tickets')
+      .select(['games.vendor_code', 'lottery_draws.numbers'])
+      .where('lottery_tickets.id', '=', ticketId)
+      .where('lottery_tickets.status', '=', 'OPEN')
+      .where('lottery_draws.drawn_at', 'is not', null)
+      .forUpdate('lottery_tickets')
+      .skipLocked()
+      .executeTakeFirst();
+    if (!ticket) return false;
+    const digits = (ticket.numbers ?? []).map(Number);
+    const payout = lotteryPayoutCents(ticket.bet_type as LotteryBetType, ticket.pick, ticket.stake, digits);
+    if (ticket.free_play) {
+      if (payout > 0) {
+        await trx
+          .updateTable('house_sessions')
+          .set((eb) => ({ demo_balance: eb('demo_balance', '+', payout) }))
+          .where('id', '=', ticket.session_id)
+          .execute();
+      }
+    } else {
+      const debitId = debitTransactionIdOf(ticket.vendor_code, ticket.bet_id!);
+      await creditIn(ctx, trx, record, { vendor: ticket.vendor_code, transactionId: `${debitId}:payout`, betTransactionId: debitId, amount: payout });
+    }
+    await trx
+      .updateTable('lottery_tickets')
+      .set({ status: payout > 0 ? 'WON' : 'LOST', payout, settled_at: now })
+      .where('id', '=', ticket.id)
+      .execute();
+    return true;
+  });
+
+/**
+ * A ticket that cannot be settled (its bet was rolled back, its game is gone...) would fail the same
+ * way at every tick: it is set aside, logged and listed for the operators, and the draw goes on.
+ */
+const setTicketAside = async (ctx: AppContext, ticketId: number, error: unknown, now: Date): Promise<void> => {
+  await ctx.db.updateTable('lottery_tickets').set({ status: 'SET_ASIDE' }).where('id', '=', ticketId).where('status', '=', 'OPEN').execute();
+  await recordJobIncident(ctx, { job: LOTTERY_JOB, subject: `lottery-ticket:${ticketId}`, error }, now);
+};
+
+/**
+ * The draw job: opens each game's current draw, draws every closed one, then settles the open
+ * tickets of drawn draws one by one. A ticket that fails is set aside and the rest are settled; a
+ * lost database connection ends the tick, and the next tick carries on where it stopped.
+ * Returns the draws and tickets handled.
+ */
 export const runLotteryTick = async (ctx: AppContext, now: Date = new Date()): Promise<number> => {
   for (const game of await lotteryGames(ctx.db)) await currentDraw(ctx.db, game, now);
   const due = await ctx.db
@@ -220,7 +251,24 @@ export const runLotteryTick = async (ctx: AppContext, now: Date = new Date()): P
     .limit(50)
     .execute();
   let handled = 0;
-  for (const { id } of due) handled += await settleDraw(ctx, id, now);
+  for (const { id } of due) if (await drawClosed(ctx, id, now)) handled += 1;
+  const open = await ctx.db
+    .selectFrom('lottery_tickets')
+    .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_tickets.draw_id')
+    .select('lottery_tickets.id')
+    .where('lottery_tickets.status', '=', 'OPEN')
+    .where('lottery_draws.drawn_at', 'is not', null)
+    .orderBy('lottery_tickets.id')
+    .limit(TICKETS_PER_TICK)
+    .execute();
+  for (const { id } of open) {
+    try {
+      if (await settleTicket(ctx, id, now)) handled += 1;
+    } catch (error) {
+      if (isTransientDbError(error)) throw error;
+      await setTicketAside(ctx, id, error, now);
+    }
+  }
   return handled;
 };
 
@@ -262,13 +310,36 @@ export const lotteryState = async (ctx: AppContext, session: HouseSession, gameC
   };
 };
 
+/** The ticket an earlier try of this request bought (null when none); the same id asking for another ticket is a conflict. */
+const earlierTicket = async (db: Db, memberId: number, requestId: string, requestHash: string): Promise<number | null> => {
+  const row = await db
+    .selectFrom('lottery_tickets')
+    .select(['id', 'request_hash'])
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  if (!row) return null;
+  assertSameRequest(row.request_hash ?? '', requestHash);
+  return row.id;
+};
+
+const ticketReply = async (ctx: AppContext, session: HouseSession, ticketId: number): Promise<{ ticket: LotteryTicket; balance: number }> => {
+  const ticket = await ticketsQuery(ctx.db).where('lottery_tickets.id', '=', ticketId).executeTakeFirstOrThrow();
+  return { ticket: toTicket(ticket), balance: toMoney(await sessionBalance(ctx.db, session)) };
+};
+
 /** Buys a ticket for the open draw: the stake is a ledger bet now (or leaves the demo balance); the draw settles it. */
 export const buyTicket = async (
   ctx: AppContext,
   session: HouseSession,
-  input: { gameCode: string; issueNo: string; betType: LotteryBetType; pick: string; stakeCents: number },
+  input: { gameCode: string; issueNo: string; betType: LotteryBetType; pick: string; stakeCents: number; requestId: string },
   now = new Date(),
 ): Promise<{ ticket: LotteryTicket; balance: number }> => {
+  const { requestId, ...asked } = input;
+  const requestHash = requestHashOf({ session: session.id, ...asked });
+  // A retried purchase returns the ticket its first try bought, even once that draw has closed.
+  const bought = await earlierTicket(ctx.db, session.memberId, requestId, requestHash);
+  if (bought !== null) return ticketReply(ctx, session, bought);
   const game = await findSessionLottery(ctx.db, session, input.gameCode);
   if (!isLotteryPickAllowed(input.betType, input.pick)) {
     throw new ApiError('VALIDATION', `${input.betType} takes one of: ${LOTTERY_BET_RULES[input.betType].picks.slice(0, 4).join(', ')}…`);
@@ -277,6 +348,9 @@ export const buyTicket = async (
   const open = await currentDraw(ctx.db, game, now);
   if (open.issue_no !== input.issueNo) throw new ApiError('DRAW_CLOSED', `Draw ${input.issueNo} is not open; the open draw is ${open.issue_no}`);
   const ticketId = await withEvents(ctx, async (trx, record) => {
+    await serializeOn(trx, [`house-request:${session.memberId}:${requestId}`]);
+    const earlier = await earlierTicket(trx, session.memberId, requestId, requestHash);
+    if (earlier !== null) return earlier;
     const draw = await trx.selectFrom('lottery_draws').select(['id', 'drawn_at', 'closes_at']).where('id', '=', open.id).forShare().executeTakeFirstOrThrow();
     if (draw.drawn_at || new Date(draw.closes_at) <= now) throw new ApiError('DRAW_CLOSED', `Draw ${input.issueNo} is closed`);
     let betId: string | null = null;
@@ -309,13 +383,14 @@ export const buyTicket = async (
         bet_type: input.betType,
         pick: input.pick,
         stake: input.stakeCents,
+        request_id: requestId,
+        request_hash: requestHash,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
   });
-  const ticket = await ticketsQuery(ctx.db).where('lottery_tickets.id', '=', ticketId).executeTakeFirstOrThrow();
-  return { ticket: toTicket(ticket), balance: toMoney(await sessionBalance(ctx.db, session)) };
+  return ticketReply(ctx, session, ticketId);
 };
 
 /** API-35: a lottery game's drawn results, newest first. */

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { HouseEngine, HousePlayParams, HouseRound, RoundOutcome, VerifyRequest, VerifyResult } from '@shared/contract/games';
+import type { HouseEngine, HousePlayParams, HouseRound, RoundOutcome, VerifyRequest, VerifyResult } from '@shared/contract/games-house';
 import type { AppContext } from '../../app-context';
+import { serializeOn } from '../../db/advisory-locks';
 import type { Db } from '../../db/create-db';
 import { ApiError } from '../../http/api-error';
 import { creditIn, debitIn, providerBetId } from '../../services/games/seamless-wallet';
 import { mainBalance } from '../../services/ledger/ledger';
 import { toMoney } from '../../services/ledger/money';
+import { assertSameRequest, requestHashOf } from '../../services/wallet/orders';
 import { withEvents } from '../../socket/realtime';
 import { CRASH_RTP, crashPointHundredths, playCrash } from './engines/crash';
 import { DICE_RTP, diceMultiplier, isDiceTargetAllowed, playDice, rollDice } from './engines/dice';
@@ -161,12 +163,33 @@ const roundsQuery = (db: Db) =>
  * One round of a slot, dice or crash game. Real money: the stake is a ledger bet and the win its
  * payout, in the same database transaction as the outcome, so a round is all there or not at all,
  * and the balance pushes leave after the commit. Free play moves only the session's demo balance.
+ * The client's requestId makes a retry safe: the same id and request return the round it played.
+ * `at` dates a round written after the fact (the demo seed's history); a live round is now.
  */
-export const playRound = async (ctx: AppContext, session: HouseSession, stakeCents: number, params: PlayParams): Promise<HouseRound> => {
+export const playRound = async (
+  ctx: AppContext,
+  session: HouseSession,
+  play: { stakeCents: number; params: PlayParams; requestId: string },
+  at?: Date,
+): Promise<HouseRound> => {
+  const { stakeCents, params, requestId } = play;
   checkParams(session.game.engine, params);
   checkStake(stakeCents);
   const { game } = session;
+  const requestHash = requestHashOf({ session: session.id, stake: stakeCents, params });
   const roundId = await withEvents(ctx, async (trx, record) => {
+    // A retry (a lost answer, a double click) finds the round its first try played and plays nothing.
+    await serializeOn(trx, [`house-request:${session.memberId}:${requestId}`]);
+    const earlier = await trx
+      .selectFrom('house_rounds')
+      .select(['id', 'request_hash'])
+      .where('member_id', '=', session.memberId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+    if (earlier) {
+      assertSameRequest(earlier.request_hash ?? '', requestHash);
+      return earlier.id;
+    }
     const debitId = session.freePlay ? null : randomUUID();
     let demoBalance = 0;
     if (session.freePlay) {
@@ -182,6 +205,7 @@ export const playRound = async (ctx: AppContext, session: HouseSession, stakeCen
         gameCode: game.gameCode,
         gameName: game.gameName,
         amount: stakeCents,
+        at,
       });
     }
     const seed = await takeNonce(trx, session.memberId, session.freePlay);
@@ -191,7 +215,7 @@ export const playRound = async (ctx: AppContext, session: HouseSession, stakeCen
       balanceAfter = demoBalance - stakeCents + payoutCents;
       await trx.updateTable('house_sessions').set({ demo_balance: balanceAfter }).where('id', '=', session.id).execute();
     } else {
-      const credited = await creditIn(ctx, trx, record, { vendor: game.vendor, transactionId: `${debitId}:payout`, betTransactionId: debitId!, amount: payoutCents });
+      const credited = await creditIn(ctx, trx, record, { vendor: game.vendor, transactionId: `${debitId}:payout`, betTransactionId: debitId!, amount: payoutCents, at });
       balanceAfter = credited.balance ?? 0;
     }
     const inserted = await trx
@@ -208,6 +232,9 @@ export const playRound = async (ctx: AppContext, session: HouseSession, stakeCen
         payout: payoutCents,
         balance_after: balanceAfter,
         outcome: JSON.stringify(outcome),
+        request_id: requestId,
+        request_hash: requestHash,
+        ...(at ? { created_at: at } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import type { FairnessState } from '@shared/contract/games';
+import type { FairnessState } from '@shared/contract/games-house';
 import type { Db } from '../../db/create-db';
 import { hashServerSeed, newClientSeed, newServerSeed } from './fairness';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { HouseEngine } from '@shared/contract/games';
+import type { HouseEngine } from '@shared/contract/games-house';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/create-db';
 import { ApiError } from '../../http/api-error';
@@ -7,8 +7,9 @@ import { ApiError } from '../../http/api-error';
 /**
  * Launched game sessions. The launch URL carries "<sessionId>.<expiresAt seconds>.<HMAC-SHA256>"
  * signed with HOUSE_SESSION_SECRET: a changed id or expiry fails the signature, an expired token
- * is refused for new bets. The session row outlives the token, so payouts that arrive later (a
- * lottery draw) still settle.
+ * is refused for new bets. A game session also ends with the member session that launched it
+ * (logout, expiry, revocation) and with any password change after its launch. The session row
+ * outlives the token, so payouts that arrive later (a lottery draw) still settle.
  */
 
 export interface HouseSession {
@@ -57,7 +58,7 @@ export const verifySessionToken = (secret: string, token: string, now = new Date
 /** Starts a session for a house node; free play gets the configured demo balance. */
 export const openSession = async (
   ctx: Pick<AppContext, 'db' | 'config'>,
-  input: { memberId: number; nodeId: number; freePlay: boolean; language: string },
+  input: { memberId: number; nodeId: number; freePlay: boolean; language: string; memberSessionHash: string | null },
   now = new Date(),
 ): Promise<{ id: string; token: string; expiresAt: Date }> => {
   const expiresAt = new Date(now.getTime() + ctx.config.HOUSE_SESSION_MINUTES * 60_000);
@@ -71,26 +72,34 @@ export const openSession = async (
       language: input.language,
       created_at: now,
       expires_at: expiresAt,
+      member_session_hash: input.memberSessionHash,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, token: signSessionToken(ctx.config.HOUSE_SESSION_SECRET, row.id, expiresAt), expiresAt };
 };
 
-const findSession = async (db: Db, id: string): Promise<HouseSession | null> => {
+const findSession = async (db: Db, id: string, now: Date): Promise<{ session: HouseSession; launchedByLiveSession: boolean } | null> => {
   const row = await db
     .selectFrom('house_sessions')
     .innerJoin('games', 'games.node_id', 'house_sessions.node_id')
     .innerJoin('members', 'members.id', 'house_sessions.member_id')
     .innerJoin('game_vendors', 'game_vendors.code', 'games.vendor_code')
+    .leftJoin('sessions', (join) =>
+      join.onRef('sessions.token_hash', '=', 'house_sessions.member_session_hash').onRef('sessions.member_id', '=', 'house_sessions.member_id'),
+    )
     .select([
       'house_sessions.id',
       'house_sessions.member_id',
       'house_sessions.free_play',
       'house_sessions.demo_balance',
       'house_sessions.language',
+      'house_sessions.created_at',
       'house_sessions.expires_at',
       'members.status',
+      'members.password_changed_at',
+      'sessions.revoked_at as member_session_revoked_at',
+      'sessions.expires_at as member_session_expires_at',
       'games.node_id',
       'games.vendor_code',
       'games.game_code',
@@ -107,29 +116,49 @@ const findSession = async (db: Db, id: string): Promise<HouseSession | null> => 
   if (!row || row.status !== 'active' || !row.engine || !row.active) return null;
   // A game an operator takes down mid-session stops taking bets at once.
   if (row.maintenance || row.vendor_maintenance) throw new ApiError('GAME_MAINTENANCE', 'This game is under maintenance');
+  const launchedByLiveSession =
+    row.member_session_expires_at !== null &&
+    row.member_session_revoked_at === null &&
+    new Date(row.member_session_expires_at) > now &&
+    new Date(row.created_at) >= new Date(row.password_changed_at);
   return {
-    id: row.id,
-    memberId: row.member_id,
-    freePlay: row.free_play,
-    demoBalance: row.demo_balance,
-    language: row.language,
-    expiresAt: new Date(row.expires_at),
-    game: {
-      nodeId: row.node_id,
-      vendor: row.vendor_code,
-      gameCode: row.game_code,
-      gameName: row.game_name,
-      gameType: row.game_type,
-      engine: row.engine as HouseEngine,
-      engineConfig: row.engine_config,
+    launchedByLiveSession,
+    session: {
+      id: row.id,
+      memberId: row.member_id,
+      freePlay: row.free_play,
+      demoBalance: row.demo_balance,
+      language: row.language,
+      expiresAt: new Date(row.expires_at),
+      game: {
+        nodeId: row.node_id,
+        vendor: row.vendor_code,
+        gameCode: row.game_code,
+        gameName: row.game_name,
+        gameType: row.game_type,
+        engine: row.engine as HouseEngine,
+        engineConfig: row.engine_config,
+      },
     },
   };
 };
 
-/** The live session behind a token; refused when the token is forged or expired, or the account closed. */
+/**
+ * The live session behind a token; refused when the token is forged or expired, the account
+ * closed, or the member session that launched it is over (logged out, expired, revoked, or the
+ * password changed since the launch).
+ */
 export const sessionFromToken = async (ctx: Pick<AppContext, 'db' | 'config'>, token: string, now = new Date()): Promise<HouseSession> => {
   const id = verifySessionToken(ctx.config.HOUSE_SESSION_SECRET, token, now);
-  const session = await findSession(ctx.db, id);
-  if (!session) throw new ApiError('SIGNATURE_INVALID', 'The game session is not valid');
-  return session;
+  const found = await findSession(ctx.db, id, now);
+  if (!found) throw new ApiError('SIGNATURE_INVALID', 'The game session is not valid');
+  if (!found.launchedByLiveSession) throw new ApiError('GAME_SESSION_EXPIRED', 'The game session ended with the sign-in that launched it');
+  return found.session;
+};
+
+/** A session by its id, live or not: for history written after the fact (the demo seed), never for a player's request. */
+export const houseSessionById = async (db: Db, id: string): Promise<HouseSession> => {
+  const found = await findSession(db, id, new Date());
+  if (!found) throw new Error(`house session ${id} is not playable`);
+  return found.session;
 };

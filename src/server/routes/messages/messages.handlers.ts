@@ -3,10 +3,11 @@ import type { AppContext } from '../../app-context';
 import { realAccount } from '../../auth/member-guards';
 import type { AreaHandlers } from '../../http/register-contract';
 import { readAnnouncements } from '../../services/messages/announcements';
+import { readChatRooms } from '../../services/system/site-content';
 import { toMessage, unreadCount } from '../../services/messages/messages';
 import { withEvents } from '../../socket/realtime';
 
-export const messagesHandlers = (ctx: AppContext): AreaHandlers<'messageList' | 'markMessagesRead' | 'unreadCount' | 'announcements'> => ({
+export const messagesHandlers = (ctx: AppContext): AreaHandlers<'messageList' | 'markMessagesRead' | 'unreadCount' | 'announcements' | 'roomList'> => ({
   messageList: async ({ member, query }) => {
     const m = realAccount(member);
     let base = ctx.db.selectFrom('messages').where('member_id', '=', m.id);
@@ -44,4 +45,5 @@ export const messagesHandlers = (ctx: AppContext): AreaHandlers<'messageList' | 
   },
   unreadCount: async ({ member }) => ({ unreadMessage: await unreadCount(ctx.db, realAccount(member).id) }),
   announcements: async ({ member, query }) => readAnnouncements(ctx.db, query, member !== null),
+  roomList: async () => readChatRooms(ctx.db),
 });

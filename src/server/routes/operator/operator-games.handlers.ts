@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error';
 import type { AreaHandlers } from '../../http/register-contract';
 import { operatorActor, writeAudit } from '../../services/audit';
 import { flushCatalogueCache } from '../../services/games/catalogue-cache';
-import { visitorOf } from '../../services/visitor';
+import { visitorOf } from '../../http/visitor';
 
 type OperatorGamesKeys = 'opsGameVendors' | 'opsSetVendorMaintenance' | 'opsGames' | 'opsUpdateGame';
 

@@ -12,11 +12,11 @@ import { HOLD_WALLET, ledgerOf, memberBalances } from '../../services/ledger/led
 import { toCents, toMoney } from '../../services/ledger/money';
 import { publishAnnouncement, toBanner, toOpsAnnouncement } from '../../services/messages/announcements';
 import { sendMessage } from '../../services/messages/messages';
-import { depositOrders, resolveDeposit, toDepositOrder } from '../../services/payments/deposits';
-import { formatAmount, orderIdOf } from '../../services/payments/orders';
-import { operateWithdrawal, readProofImage, toWithdrawalOrders, type OperatorWithdrawalAction, type WithdrawalRow } from '../../services/payments/withdrawals';
+import { depositOrders, resolveDeposit, toDepositOrder } from '../../services/wallet/deposits';
+import { formatAmount, orderIdOf } from '../../services/wallet/orders';
+import { operateWithdrawal, readProofImage, toWithdrawalOrders, type OperatorWithdrawalAction, type WithdrawalRow } from '../../services/wallet/withdrawals';
 import { subWallets } from '../../services/wallet/wallets';
-import { visitorOf } from '../../services/visitor';
+import { visitorOf } from '../../http/visitor';
 import { withEvents } from '../../socket/realtime';
 
 type OperatorMoneyKeys =

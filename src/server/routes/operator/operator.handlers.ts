@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import { sql } from 'kysely';
 import { OPERATOR_SESSION_HOURS, type OpsSystemStatus, type RegionBlock } from '@shared/contract/operator';
 import type { EventMeta, ServerEventPayload } from '@shared/contract/socket';
@@ -9,9 +7,14 @@ import { bearerToken } from '../../auth/tokens';
 import type { Db } from '../../db/create-db';
 import { ApiError } from '../../http/api-error';
 import type { AreaHandlers } from '../../http/register-contract';
-import { writeAudit } from '../../services/audit';
-import { readSettings, writeSetting } from '../../services/site-settings';
-import { visitorOf } from '../../services/visitor';
+import { requestMeta } from '../../http/request-meta';
+import { listJobIncidents } from '../../jobs/incidents';
+import { upgradeOutdatedHash, verifyDecoy, verifyPassword } from '../../services/auth/passwords';
+import { liftLock } from '../../services/auth/throttle';
+import { operatorActor, writeAudit } from '../../services/audit';
+import { flushRegionBlocks } from '../../services/system/region-blocks';
+import { flushSettingsCache, readSettings, writeSetting } from '../../services/system/site-settings';
+import { visitorOf } from '../../http/visitor';
 
 type OperatorKeys =
   | 'operatorLogin'
@@ -21,13 +24,14 @@ type OperatorKeys =
   | 'opsRegionBlocks'
   | 'opsAddRegionBlock'
   | 'opsRemoveRegionBlock'
-  | 'opsAuditLog';
+  | 'opsAuditLog'
+  | 'opsOutbox'
+  | 'opsAccessLocks'
+  | 'opsAccessUnlock'
+  | 'opsJobIncidents';
 
 const SESSION_MS = OPERATOR_SESSION_HOURS * 60 * 60 * 1000;
 
-/** Verified against when the username is unknown, so a miss costs as long as a wrong password. */
-let decoyHash: Promise<string> | null = null;
-const decoy = () => (decoyHash ??= argon2.hash(randomBytes(32), { type: argon2.argon2id }));
 
 const readOpsStatus = async (db: Db): Promise<OpsSystemStatus> => {
   const [settings, blocks] = await Promise.all([
@@ -64,8 +68,10 @@ export const operatorHandlers = (ctx: AppContext): AreaHandlers<OperatorKeys> =>
         .select(['id', 'username', 'role', 'password_hash'])
         .where('username', '=', body.username)
         .executeTakeFirst();
-      const valid = await argon2.verify(row?.password_hash ?? (await decoy()), body.password).catch(() => false);
+      // An unknown username is verified against a decoy hash, so a miss costs as long as a wrong password.
+      const valid = row ? await verifyPassword(row.password_hash, body.password) : await verifyDecoy(body.password);
       if (!row || !valid) throw new ApiError('INVALID_CREDENTIALS', 'Wrong operator username or password');
+      await upgradeOutdatedHash(ctx.db, { table: 'operators', id: row.id, storedHash: row.password_hash }, body.password);
       const operator = { id: row.id, username: row.username, role: row.role };
       const session = await ctx.db.transaction().execute(async (trx) => {
         const created = await createOperatorSession(trx, operator.id, SESSION_MS);
@@ -95,6 +101,7 @@ export const operatorHandlers = (ctx: AppContext): AreaHandlers<OperatorKeys> =>
         await writeAudit(trx, { ...who, action: 'system.maintenance', detail: { from: before.maintenance, to: body.on } });
         return readOpsStatus(trx);
       });
+      flushSettingsCache(ctx.db);
       announceStatus(status);
       return status;
     },
@@ -118,6 +125,7 @@ export const operatorHandlers = (ctx: AppContext): AreaHandlers<OperatorKeys> =>
         await writeAudit(trx, { ...who, action: 'region.block.add', detail: { id: row.id, kind: row.kind, value: row.value, note: row.note } });
         return { block: toRegionBlock(row), status: await readOpsStatus(trx) };
       });
+      flushRegionBlocks(ctx.db);
       announceStatus(status);
       return block;
     },
@@ -130,6 +138,7 @@ export const operatorHandlers = (ctx: AppContext): AreaHandlers<OperatorKeys> =>
         await writeAudit(trx, { ...who, action: 'region.block.remove', detail: { id: row.id, kind: row.kind, value: row.value } });
         return { block: toRegionBlock(row), status: await readOpsStatus(trx) };
       });
+      flushRegionBlocks(ctx.db);
       announceStatus(status);
       return block;
     },
@@ -161,5 +170,43 @@ export const operatorHandlers = (ctx: AppContext): AreaHandlers<OperatorKeys> =>
         total,
       };
     },
-  };
+  opsOutbox: async ({ query, operator, request }) => {
+    let q = ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(query.limit);
+    if (query.channel) q = q.where('channel', '=', query.channel);
+    if (query.recipient) q = q.where('recipient', '=', query.recipient);
+    const rows = await q.execute();
+    // The outbox holds live SMS codes and reset links: who read it is audited like any other operator action.
+    await writeAudit(ctx.db, {
+      ...operatorActor(operator!, requestMeta(ctx, request).ip),
+      action: 'outbox.read',
+      detail: { channel: query.channel ?? null, recipient: query.recipient ?? null, count: rows.length },
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      recipient: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  },
+  opsAccessLocks: async () => {
+    const rows = await ctx.db.selectFrom('access_locks').selectAll().where('locked_until', '>', new Date()).orderBy('created_at', 'desc').execute();
+    return rows.map((r) => ({ subject: r.subject, lockedUntil: new Date(r.locked_until).toISOString(), reason: r.reason }));
+  },
+  opsAccessUnlock: async ({ query, operator, request }) => {
+    await ctx.db.transaction().execute(async (trx) => {
+      await liftLock(trx, query.subject);
+      await writeAudit(trx, {
+        actorKind: 'operator',
+        actorId: String(operator?.id ?? ''),
+        action: 'access.unlock',
+        detail: { subject: query.subject },
+        ip: requestMeta(ctx, request).ip,
+      });
+    });
+    return null;
+  },
+  opsJobIncidents: async () => listJobIncidents(ctx.db),
+};
 };

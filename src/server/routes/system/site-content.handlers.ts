@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { AreaHandlers } from '../../http/register-contract';
-import { readCountries, readDomainRoutes, readHelpCenter } from '../../services/site-content';
-import { readSettings } from '../../services/site-settings';
+import { readCountries, readDomainRoutes, readHelpCenter } from '../../services/system/site-content';
+import { readSettings } from '../../services/system/site-settings';
 import { readFieldRules } from './system.handlers';
 
 /** Site configuration and content that visitors read without a token. */

@@ -1,11 +1,11 @@
 import { deriveSystemStatus, type FieldRules, type Permission } from '@shared/contract/system';
 import type { AppContext } from '../../app-context';
 import type { AreaHandlers } from '../../http/register-contract';
-import { isRegionBlocked } from '../../services/region-blocks';
-import { readDomainRoutes } from '../../services/site-content';
-import { readSettings } from '../../services/site-settings';
-import { visitorOf, type Visitor } from '../../services/visitor';
-import { flagsOf, readWhitelabelTree } from '../../services/whitelabel';
+import { isRegionBlocked } from '../../services/system/region-blocks';
+import { readDomainRoutes } from '../../services/system/site-content';
+import { readSettings } from '../../services/system/site-settings';
+import { visitorOf, type Visitor } from '../../http/visitor';
+import { flagsOf, readWhitelabelTree } from '../../services/system/whitelabel';
 
 export const readFieldRules = async (ctx: AppContext): Promise<FieldRules> => {
   const rows = await ctx.db.selectFrom('field_rules').selectAll().orderBy('field').execute();
@@ -55,6 +55,7 @@ export const readPermission = async (ctx: AppContext, visitor: Visitor): Promise
     supportedLanguages: settings.supportedLanguages,
     interfaceLanguages: settings.interfaceLanguages,
     feedback: settings.feedbackRules,
+    availablePromo: [{ type: 'REFERRAL', enabled: settings.referralEnabled }],
   };
 };
 

@@ -1,4 +1,4 @@
-import type { Banner } from '@shared/contract/content';
+import type { Banner } from '@shared/contract/system';
 
 export type BannerSeed = Omit<Banner, 'id'>;
 

@@ -1,4 +1,4 @@
-import type { ChatRoom } from '@shared/contract/content';
+import type { ChatRoom } from '@shared/contract/messages';
 
 export const CHAT_ROOMS: ChatRoom[] = [
   { roomId: 'lobby', roomName: 'Lobby', description: 'Say hello and meet other players', iconUrl: '/static/rooms/lobby.svg' },

@@ -1,14 +1,5 @@
-import {
-  COCKFIGHT_VENDORS,
-  ESPORTS_VENDORS,
-  HOUSE_VENDOR,
-  LOTTERY_VENDOR,
-  VENDOR_CATEGORIES,
-  type GameClassify,
-  type HouseEngine,
-  type PrizeMode,
-  type VendorCategoryCode,
-} from '@shared/contract/games';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, HOUSE_VENDOR, LOTTERY_VENDOR, VENDOR_CATEGORIES, type GameClassify, type PrizeMode, type VendorCategoryCode } from '@shared/contract/games';
+import { type HouseEngine } from '@shared/contract/games-house';
 import { seededRandom } from './games-random';
 
 /**

@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { GAME_CLASSIFIES, LottoArea, type GameCard, type VendorCategory, type VendorItem } from '@shared/contract/games';
 import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/database';
+import { readSettings } from '../system/site-settings';
 import { cachedCatalogue } from './catalogue-cache';
 
 type Names = Record<string, string>;
@@ -11,11 +12,8 @@ export const localName = (names: Names, language: string, fallback: string): str
   names[language] ?? names[language.split('-')[0] ?? ''] ?? names.en ?? fallback;
 
 /** The language a catalogue call answers in: the asked one, else the site default. */
-export const catalogueLanguage = async (db: Db, asked: string | undefined): Promise<string> => {
-  if (asked) return asked.toLowerCase();
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'defaultLanguage').executeTakeFirst();
-  return typeof row?.value === 'string' ? row.value.toLowerCase() : 'en';
-};
+export const catalogueLanguage = async (db: Db, asked: string | undefined): Promise<string> =>
+  asked ? asked.toLowerCase() : (await readSettings(db)).defaultLanguage.toLowerCase();
 
 type LiveQuery = SelectQueryBuilder<Database, 'games' | 'game_vendors' | 'game_categories', object>;
 

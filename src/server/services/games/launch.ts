@@ -55,7 +55,7 @@ export const launchGame = async (
   if (freePlay && !node.free_trial) throw new ApiError('FEATURE_DISABLED', 'This game has no free trial');
 
   const language = await catalogueLanguage(ctx.db, request.language);
-  const session = await openSession(ctx, { memberId: member.id, nodeId: node.node_id, freePlay, language }, now);
+  const session = await openSession(ctx, { memberId: member.id, nodeId: node.node_id, freePlay, language, memberSessionHash: member.tokenHash }, now);
   await recordRecentGame(ctx.db, member.id, node.node_id, now);
   const host = await pickLaunchHost(ctx.db);
   const params = new URLSearchParams({ session: session.token, lang: language });

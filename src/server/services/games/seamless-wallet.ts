@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
+import { serializeOn } from '../../db/advisory-locks';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { withEvents, type RecordEvent } from '../../socket/realtime';
@@ -11,8 +12,8 @@ import { ledgerOf, mainBalance } from '../ledger/ledger';
  * The seamless-wallet protocol a game provider speaks to the platform: debit (a bet), credit (its
  * payout, 0 for a loss) and rollback (its stake returned). Every call is idempotent: a bet is
  * named by its debit's transaction id, so a retried debit, credit or rollback returns the first
- * answer and moves nothing again. A rollback of a bet the wallet never saw changes nothing; a
- * rollback after the payout is refused; credits and rollbacks are taken whenever they arrive,
+ * answer and moves nothing again. A rollback of a bet the wallet never saw moves nothing, but voids
+ * that debit should it arrive later (debit, rollback); a rollback after the payout is refused; credits and rollbacks are taken whenever they arrive,
  * game session expired or not. Money moves only through the ledger, and each move pushes
  * balance:updated after its commit.
  *
@@ -30,6 +31,8 @@ export interface DebitRequest {
   gameName: string;
   /** Cents, above zero. */
   amount: number;
+  /** When the bet was placed; now unless given (history written after the fact). */
+  at?: Date;
 }
 
 export interface CreditRequest {
@@ -39,6 +42,7 @@ export interface CreditRequest {
   betTransactionId: string;
   /** Cents; 0 settles a lost bet. */
   amount: number;
+  at?: Date;
 }
 
 export interface RollbackRequest {
@@ -86,13 +90,14 @@ export const debitIn = async (ctx: AppContext, trx: Trx, record: RecordEvent, re
     gameCode: req.gameCode,
     gameName: req.gameName,
     stake: req.amount,
+    at: req.at,
   });
   return reply(trx, record, result);
 };
 
 export const creditIn = async (ctx: AppContext, trx: Trx, record: RecordEvent, req: CreditRequest): Promise<WalletReply> => {
   checkAmount(req.amount, true);
-  const result = await settleBet(trx, ledgerOf(ctx), { betId: providerBetId(req.vendor, req.betTransactionId), payout: req.amount });
+  const result = await settleBet(trx, ledgerOf(ctx), { betId: providerBetId(req.vendor, req.betTransactionId), payout: req.amount, at: req.at });
   return reply(trx, record, result);
 };
 
@@ -103,6 +108,35 @@ export const rollbackIn = async (ctx: AppContext, trx: Trx, record: RecordEvent,
   return reply(trx, record, result);
 };
 
-export const debit = (ctx: AppContext, req: DebitRequest) => withEvents(ctx, (trx, record) => debitIn(ctx, trx, record, req));
+/**
+ * A debit or rollback from an external vendor may overtake the other on the network. Both take a lock
+ * on the bet's id first, so a rollback that finds no debit leaves a void behind that the debit, when
+ * it comes, sees: it then moves nothing and answers ROLLED_BACK.
+ */
+const lockBetId = (trx: Trx, betId: string) => serializeOn(trx, [`seamless-bet:${betId}`]);
+
+export const debit = (ctx: AppContext, req: DebitRequest) =>
+  withEvents(ctx, async (trx, record) => {
+    const betId = providerBetId(req.vendor, req.transactionId);
+    await lockBetId(trx, betId);
+    const voided = await trx.selectFrom('seamless_voids').select('bet_id').where('bet_id', '=', betId).executeTakeFirst();
+    if (voided) return { betId, status: 'ROLLED_BACK' as const, balance: await mainBalance(trx, req.memberId) };
+    return debitIn(ctx, trx, record, req);
+  });
+
 export const credit = (ctx: AppContext, req: CreditRequest) => withEvents(ctx, (trx, record) => creditIn(ctx, trx, record, req));
-export const rollback = (ctx: AppContext, req: RollbackRequest) => withEvents(ctx, (trx, record) => rollbackIn(ctx, trx, record, req));
+
+export const rollback = (ctx: AppContext, req: RollbackRequest) =>
+  withEvents(ctx, async (trx, record) => {
+    const betId = providerBetId(req.vendor, req.betTransactionId);
+    await lockBetId(trx, betId);
+    const reply = await rollbackIn(ctx, trx, record, req);
+    if (reply.status === 'UNKNOWN') {
+      await trx
+        .insertInto('seamless_voids')
+        .values({ bet_id: betId, rollback_transaction_id: req.transactionId })
+        .onConflict((oc) => oc.column('bet_id').doNothing())
+        .execute();
+    }
+    return reply;
+  });

@@ -1,4 +1,4 @@
-import type { WinnerRecord } from '@shared/contract/home';
+import type { WinnerRecord } from '@shared/contract/games';
 import type { Db } from '../../db/create-db';
 import { toMoney } from '../ledger/money';
 

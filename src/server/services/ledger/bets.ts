@@ -18,6 +18,8 @@ export interface PlaceBet {
   stake: number;
   /** The wallet the stake comes from; MAIN in seamless mode. */
   wallet?: string;
+  /** When the bet was placed; now unless given (history written after the fact). */
+  at?: Date;
 }
 
 export interface BetResult {
@@ -45,6 +47,7 @@ export const placeBet = async (trx: Transaction<Database>, ledger: Ledger, input
       { account: { memberId: input.memberId, wallet }, amount: -input.stake },
       { account: { system: 'GAMING' }, amount: input.stake },
     ],
+    at: input.at,
   });
   if (posted.replayed) {
     const bet = await lockBet(trx, input.betId);
@@ -76,7 +79,7 @@ export const placeBet = async (trx: Transaction<Database>, ledger: Ledger, input
  * INVALID_STATE; an unknown bet is NOT_FOUND. Accepted whenever it arrives (game sessions may
  * have expired by then).
  */
-export const settleBet = async (trx: Transaction<Database>, ledger: Ledger, input: { betId: string; payout: number }): Promise<BetResult> => {
+export const settleBet = async (trx: Transaction<Database>, ledger: Ledger, input: { betId: string; payout: number; at?: Date }): Promise<BetResult> => {
   const bet = await lockBet(trx, input.betId);
   if (!bet) throw new ApiError('NOT_FOUND', `No bet ${input.betId}`);
   if (bet.status === 'ROLLED_BACK') throw new ApiError('INVALID_STATE', `Bet ${input.betId} was rolled back`);
@@ -95,11 +98,12 @@ export const settleBet = async (trx: Transaction<Database>, ledger: Ledger, inpu
             { account: { system: 'GAMING' }, amount: -input.payout },
             { account: { memberId: bet.member_id, wallet: bet.wallet }, amount: input.payout },
           ],
+          at: input.at,
         })
       : null;
   const settled = await trx
     .updateTable('bets')
-    .set({ status: 'SETTLED', payout: input.payout, settled_at: posted?.createdAt ?? new Date(), settle_transaction_id: posted?.transactionId ?? null })
+    .set({ status: 'SETTLED', payout: input.payout, settled_at: posted?.createdAt ?? input.at ?? new Date(), settle_transaction_id: posted?.transactionId ?? null })
     .where('id', '=', bet.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { EntryType } from '@shared/contract/records';
 import { MAIN_WALLET } from '@shared/contract/wallet';
 import type { Db } from '../../db/create-db';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 
@@ -33,6 +34,11 @@ export interface PostRequest {
   /** What the movement belongs to (a deposit order, a bet id...). */
   reference?: string;
   remark?: string;
+  /**
+   * When the movement happened; the database's clock unless given. Only history written after the
+   * fact passes one (the demo seed's thirty days); it is not part of the request's identity.
+   */
+  at?: Date;
 }
 
 export interface Posting {
@@ -166,6 +172,7 @@ export const createLedger = (options: { houseShards: number }): Ledger => {
           request_hash: hash,
           reference: request.reference ?? null,
           remark: request.remark ?? '',
+          ...(request.at ? { created_at: request.at } : {}),
         })
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .returning(['id', 'entry_type', 'created_at'])
@@ -253,8 +260,10 @@ export const createLedger = (options: { houseShards: number }): Ledger => {
 };
 
 /** A member's balance in each wallet that has an account (cents); a wallet never used is 0. */
+const balancesOf = preparedQuery((db: Db, memberId: number) => db.selectFrom('ledger_accounts').select(['code', 'balance']).where('member_id', '=', memberId));
+
 export const memberBalances = async (db: Db, memberId: number): Promise<Map<string, number>> => {
-  const rows = await db.selectFrom('ledger_accounts').select(['code', 'balance']).where('member_id', '=', memberId).execute();
+  const rows = await balancesOf(db, memberId);
   return new Map(rows.map((r) => [r.code, r.balance]));
 };
 

@@ -1,9 +1,11 @@
-import type { Selectable } from 'kysely';
-import type { Announcement, Banner } from '@shared/contract/content';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Announcement } from '@shared/contract/messages';
+import type { Banner } from '@shared/contract/system';
 import type { PublishAnnouncementRequest } from '@shared/contract/operator-money';
 import type { Db } from '../../db/create-db';
-import type { AnnouncementsTable, BannersTable } from '../../db/database';
+import type { AnnouncementsTable, BannersTable, Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { AGENTS_ROOM } from '@shared/contract/socket';
 import { ALL_ROOM } from '../../socket/gateway';
 import type { RecordEvent } from '../../socket/realtime';
 
@@ -22,6 +24,7 @@ export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
 
 export const toOpsAnnouncement = (row: AnnouncementRow) => ({
   ...toAnnouncement(row),
+  audience: row.audience,
   active: row.active,
   startsAt: row.starts_at ? new Date(row.starts_at).toISOString() : null,
   endsAt: row.ends_at ? new Date(row.ends_at).toISOString() : null,
@@ -50,10 +53,9 @@ export const readAnnouncements = async (db: Db, query: { types: string; executio
       ? db
           .selectFrom('announcements')
           .selectAll()
-          .where('active', '=', true)
+          .where('audience', '=', 'ALL')
           .where('type', 'in', wanted)
-          .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
-          .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+          .where(liveAt(now))
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .execute()
@@ -69,7 +71,34 @@ export const readAnnouncements = async (db: Db, query: { types: string; executio
   };
 };
 
-/** Stores an announcement and records `announcement:new` for every socket (recoverable by id). */
+/** Active, started and not ended at `now`. */
+const liveAt = (now: Date) => (eb: ExpressionBuilder<Database, 'announcements'>) =>
+  eb.and([
+    eb('active', '=', true),
+    eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]),
+    eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]),
+  ]);
+
+/** The announcements an operator published for agents (agentAnnouncement, AGENT-11), live now, newest first. */
+export const agentAnnouncements = async (db: Db, paging: { pageNo: number; pageSize: number }, now = new Date()) => {
+  const base = db.selectFrom('announcements').where('audience', '=', 'AGENTS').where(liveAt(now));
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(paging.pageSize)
+      .offset((paging.pageNo - 1) * paging.pageSize)
+      .execute(),
+  ]);
+  return { list: rows.map(toAnnouncement), pageNum: paging.pageNo, totalPages: Math.ceil(Number(total) / paging.pageSize), total: Number(total) };
+};
+
+/**
+ * Stores an announcement and records it for the sockets that may see it (recoverable by id):
+ * `announcement:new` for everyone, or `agentAnnouncement:new` for agents only.
+ */
 export const publishAnnouncement = async (trx: Db, record: RecordEvent, body: PublishAnnouncementRequest) => {
   if (body.type === 'PU' && !body.execution) throw new ApiError('VALIDATION', 'A popup needs an execution code (A, B or F)');
   if (body.startsAt && body.endsAt && new Date(body.startsAt) >= new Date(body.endsAt)) throw new ApiError('VALIDATION', 'endsAt must be after startsAt');
@@ -83,10 +112,14 @@ export const publishAnnouncement = async (trx: Db, record: RecordEvent, body: Pu
       execution: body.execution ?? null,
       starts_at: body.startsAt ?? null,
       ends_at: body.endsAt ?? null,
+      audience: body.audience,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const startsLater = row.starts_at !== null && new Date(row.starts_at) > new Date();
-  if (!startsLater) await record(ALL_ROOM, 'announcement:new', toAnnouncement(row));
+  if (!startsLater) {
+    if (row.audience === 'AGENTS') await record(AGENTS_ROOM, 'agentAnnouncement:new', toAnnouncement(row));
+    else await record(ALL_ROOM, 'announcement:new', toAnnouncement(row));
+  }
   return row;
 };

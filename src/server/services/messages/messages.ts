@@ -7,6 +7,9 @@ import type { RecordEvent } from '../../socket/realtime';
 
 type Params = Record<string, string | number>;
 
+const CONTRACT_KIND_NAMES: Record<string, string> = { DIVIDEND: 'dividend', DAILY: 'daily salary', HOURLY: 'hourly salary', REALTIME: 'real-time salary' };
+const kindName = (p: Params) => CONTRACT_KIND_NAMES[String(p.kind)] ?? String(p.kind);
+
 /** English text of the platform's own messages; the client translates by template and params. */
 const TEMPLATES: Record<MessageTemplate, { type: MessageType; title: string; content: (p: Params) => string }> = {
   'deposit.credited': { type: 'DEPOSIT', title: 'Deposit credited', content: (p) => `Your deposit ${p.orderId} of ${p.amount} has been credited.` },
@@ -35,6 +38,61 @@ const TEMPLATES: Record<MessageTemplate, { type: MessageType; title: string; con
   },
   'rebate.claimed': { type: 'INBOX', title: 'Rebate credited', content: (p) => `A rebate of ${p.amount} has been credited to your wallet.` },
   'balance.adjusted': { type: 'INBOX', title: 'Balance adjusted', content: (p) => `Your balance was adjusted by ${p.amount}: ${p.reason}.` },
+  'transfer.toDownline': { type: 'DOWNLINE_TRANSFER', title: 'Transfer sent', content: (p) => `You transferred ${p.amount} to ${p.account} in your downline.` },
+  'transfer.fromUpline': { type: 'DOWNLINE_TRANSFER', title: 'Transfer received from your upline', content: (p) => `Your upline ${p.account} transferred ${p.amount} to you.` },
+  'transfer.toUpline': { type: 'UPLINE_TRANSFER', title: 'Transfer sent to your upline', content: (p) => `You transferred ${p.amount} to your upline ${p.account}.` },
+  'transfer.fromDownline': {
+    type: 'UPLINE_TRANSFER',
+    title: 'Transfer received from your downline',
+    content: (p) => `${p.account} in your downline transferred ${p.amount} to you.`,
+  },
+  'contract.offered': {
+    type: 'INBOX',
+    title: 'Contract offered',
+    content: (p) => `${p.upline} offered ${p.downline} a ${kindName(p)} contract (no. ${p.contractId}). It waits for ${p.downline} to accept or reject it.`,
+  },
+  'contract.accepted': {
+    type: 'INBOX',
+    title: 'Contract in force',
+    content: (p) => `${p.downline} accepted the ${kindName(p)} contract no. ${p.contractId} from ${p.upline}. It is in force from now on.`,
+  },
+  'contract.rejected': {
+    type: 'INBOX',
+    title: 'Contract rejected',
+    content: (p) => `${p.downline} rejected the ${kindName(p)} contract no. ${p.contractId} offered by ${p.upline}.`,
+  },
+  'contract.withdrawn': {
+    type: 'INBOX',
+    title: 'Contract offer withdrawn',
+    content: (p) => `${p.upline} withdrew the offer of ${kindName(p)} contract no. ${p.contractId} to ${p.downline}.`,
+  },
+  'contract.expired': {
+    type: 'INBOX',
+    title: 'Contract offer expired',
+    content: (p) => `The offer of ${kindName(p)} contract no. ${p.contractId} from ${p.upline} to ${p.downline} was not answered in time and has expired.`,
+  },
+  'contract.terminationRequested': {
+    type: 'INBOX',
+    title: 'Contract termination requested',
+    content: (p) =>
+      `${p.requester} asked to end the ${kindName(p)} contract no. ${p.contractId} between ${p.upline} and ${p.downline}. ` +
+      'It stays in force until the other side answers; unanswered, it ends when the request expires.',
+  },
+  'contract.terminationRefused': {
+    type: 'INBOX',
+    title: 'Contract termination refused',
+    content: (p) => `The request to end the ${kindName(p)} contract no. ${p.contractId} between ${p.upline} and ${p.downline} was refused. The contract stays in force.`,
+  },
+  'contract.terminated': {
+    type: 'INBOX',
+    title: 'Contract ended',
+    content: (p) => `The ${kindName(p)} contract no. ${p.contractId} between ${p.upline} and ${p.downline} has ended.`,
+  },
+  'contract.endedByUpline': {
+    type: 'INBOX',
+    title: "Contract ended by the upline's terms",
+    content: (p) => `The ${kindName(p)} contract no. ${p.contractId} between ${p.upline} and ${p.downline} has ended: ${p.upline}'s own contract of this kind no longer covers its rates.`,
+  },
 };
 
 export const toMessage = (row: Selectable<MessagesTable>): Message => ({

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import { BONUS_ENTRY_TYPES, RECORD_MAX_RANGE_DAYS, type BetStatus, type EntryType } from '@shared/contract/records';
-import type { DepositStatus, WithdrawalStatus } from '@shared/contract/payments';
+import { BONUS_ENTRY_TYPES, RECORD_MAX_RANGE_DAYS, type AccountRecord, type BetRecord, type BetStatus, type EntryType } from '@shared/contract/records';
+import type { DepositStatus, WithdrawalStatus } from '@shared/contract/wallet-payments';
 import type { Db } from '../../db/create-db';
 import { ApiError } from '../../http/api-error';
+import type { BetRow } from '../ledger/bets';
 import { HOLD_WALLET } from '../ledger/ledger';
 import { toMoney } from '../ledger/money';
-import { depositOrders, toDepositOrder } from '../payments/deposits';
-import { toWithdrawalOrders } from '../payments/withdrawals';
+import { depositOrders, toDepositOrder } from '../wallet/deposits';
+import { toWithdrawalOrders } from '../wallet/withdrawals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_RANGE_DAYS = 7;
@@ -32,15 +33,16 @@ export interface Paging {
   pageSize: number;
 }
 
-const pageOf = <T>(list: T[], total: number, paging: Paging) => ({
+export const pageOf = <T>(list: T[], total: number, paging: Paging) => ({
   list,
   pageNum: paging.pageNo,
   totalPages: Math.ceil(total / paging.pageSize),
   total,
 });
-const offsetOf = (paging: Paging) => (paging.pageNo - 1) * paging.pageSize;
+export const offsetOf = (paging: Paging) => (paging.pageNo - 1) * paging.pageSize;
 
-const memberPostings = (db: Db, memberId: number, range: Range) =>
+/** A member's postings (as `p`, their transaction as `t`) in a range. */
+export const memberPostings = (db: Db, memberId: number, range: Range) =>
   db
     .selectFrom('ledger_postings as p')
     .innerJoin('ledger_transactions as t', 't.id', 'p.transaction_id')
@@ -68,26 +70,48 @@ export const accountRecord = async (
       .offset(offsetOf(query))
       .execute(),
   ]);
-  return pageOf(
-    rows.map((r) => ({
-      transactionId: r.transaction_id,
-      time: new Date(r.created_at).toISOString(),
-      type: r.entry_type as EntryType,
-      wallet: r.code,
-      amount: toMoney(r.amount),
-      balanceAfter: toMoney(r.balance_after),
-      remark: r.remark,
-    })),
-    Number(total),
-    query,
-  );
+  return pageOf(rows.map(toAccountRecord), Number(total), query);
 };
+
+/** A posting as the account record shows it. */
+export const toAccountRecord = (r: {
+  transaction_id: number;
+  created_at: Date | string;
+  entry_type: string;
+  code: string;
+  amount: number;
+  balance_after: number;
+  remark: string;
+}): AccountRecord => ({
+  transactionId: r.transaction_id,
+  time: new Date(r.created_at).toISOString(),
+  type: r.entry_type as EntryType,
+  wallet: r.code,
+  amount: toMoney(r.amount),
+  balanceAfter: toMoney(r.balance_after),
+  remark: r.remark,
+});
 
 const sumOf = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
 /** The player's result of one bet: settled bets win or lose, open and rolled-back ones count 0. */
 const betProfit = sql<number>`coalesce(sum(case when status = 'SETTLED' then payout - stake else 0 end), 0)`;
 const settledPayout = sql<number>`coalesce(sum(case when status = 'SETTLED' then payout else 0 end), 0)`;
 const liveStake = sql<number>`coalesce(sum(case when status <> 'ROLLED_BACK' then stake else 0 end), 0)`;
+
+/** A bet row as the record pages show it: settled bets win or lose, open and rolled-back ones count 0. */
+export const toBetRecord = (r: BetRow): BetRecord => ({
+  betId: r.bet_id,
+  vendor: r.vendor,
+  gameType: r.game_type,
+  gameCode: r.game_code,
+  gameName: r.game_name,
+  stake: toMoney(r.stake),
+  payout: toMoney(r.payout),
+  profitLoss: toMoney(r.status === 'SETTLED' ? r.payout - r.stake : 0),
+  status: r.status,
+  placedAt: new Date(r.placed_at).toISOString(),
+  settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+});
 
 export const bettingRecord = async (
   db: Db,
@@ -105,23 +129,7 @@ export const bettingRecord = async (
     base.selectAll().orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
   ]);
   return {
-    ...pageOf(
-      rows.map((r) => ({
-        betId: r.bet_id,
-        vendor: r.vendor,
-        gameType: r.game_type,
-        gameCode: r.game_code,
-        gameName: r.game_name,
-        stake: toMoney(r.stake),
-        payout: toMoney(r.payout),
-        profitLoss: toMoney(r.status === 'SETTLED' ? r.payout - r.stake : 0),
-        status: r.status,
-        placedAt: new Date(r.placed_at).toISOString(),
-        settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
-      })),
-      Number(totals.total),
-      query,
-    ),
+    ...pageOf(rows.map(toBetRecord), Number(totals.total), query),
     totalStake: toMoney(Number(totals.stake)),
     totalPayout: toMoney(Number(totals.payout)),
     totalProfitLoss: toMoney(Number(totals.profit)),

@@ -6,7 +6,7 @@ import { recordBalanceEvents } from '../ledger/balance-events';
 import { ledgerOf } from '../ledger/ledger';
 import { toMoney } from '../ledger/money';
 import { sendMessage } from '../messages/messages';
-import { formatAmount } from '../payments/orders';
+import { formatAmount } from './orders';
 
 const rebateOf = (stakes: number, ratePercent: number) => Math.floor((stakes * ratePercent) / 100);
 

@@ -7,7 +7,7 @@ import { withEvents } from '../../socket/realtime';
 import { recordBalanceEvents } from '../ledger/balance-events';
 import { ledgerOf, memberBalances } from '../ledger/ledger';
 import { toCents, toMoney } from '../ledger/money';
-import { readSettings } from '../site-settings';
+import { readSettings } from '../system/site-settings';
 
 /** The vendor wallets of transfer mode, from configuration. */
 export const subWallets = (config: AppConfig): string[] =>

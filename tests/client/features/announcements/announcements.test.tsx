@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Announcement } from '@shared/contract/content';
+import type { Announcement } from '@shared/contract/messages';
 import type { QueryInputOf, ResponseOf } from '@shared/contract/http';
 import { accountHandlers, loginResult, storeSession } from '../../../helpers/accounts-fixture';
 import { createFakeBus } from '../../../helpers/fake-bus';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Banner, BANNER_GROUPS, type Banner as BannerRecord } from '@shared/contract/content';
+import { Banner, BANNER_GROUPS, type Banner as BannerRecord } from '@shared/contract/system';
 import { shellUiStore } from '@client/app/stores/shell-ui';
 import { renderApp, resetShell } from '../../../helpers/render-app';
 

@@ -1,6 +1,5 @@
-import type { Announcement } from '@shared/contract/content';
-import type { GameCard, VendorItem } from '@shared/contract/games';
-import type { WinnerRecord } from '@shared/contract/home';
+import type { Announcement } from '@shared/contract/messages';
+import type { GameCard, VendorItem, WinnerRecord } from '@shared/contract/games';
 import type { FakeHandlers } from '../../../helpers/fake-api';
 
 export const game = (nodeId: number, gameName: string, gameType = 'RNG', vassalage = 'PG'): GameCard => ({

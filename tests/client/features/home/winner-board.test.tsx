@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WinnerRecord } from '@shared/contract/home';
+import type { WinnerRecord } from '@shared/contract/games';
 import { renderApp, resetShell } from '../../../helpers/render-app';
 import { lobbyHandlers, winner } from './home-fixtures';
 

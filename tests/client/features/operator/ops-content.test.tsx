@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Banner } from '@shared/contract/content';
-import type { RegionBlock } from '@shared/contract/operator';
-import type { AccessLock, OutboxMessage } from '@shared/contract/verification';
+import type { Banner } from '@shared/contract/system';
+import type { AccessLock, JobIncident, OutboxMessage, RegionBlock } from '@shared/contract/operator';
 import { ApiCallError } from '@client/lib/api-client';
 import { findDialog, inRow, renderOps, resetOps } from './ops-harness';
 
@@ -19,6 +18,7 @@ const announcement = (id: number, title: string, overrides: Record<string, unkno
   active: true,
   startsAt: null,
   endsAt: null,
+  audience: 'ALL' as const,
   ...overrides,
 });
 
@@ -204,6 +204,23 @@ describe('operator console: access locks, region blocks, audit log', () => {
     await user.click(within(await findDialog('operator:locks.unlockTitle')).getByRole('button', { name: 'operator:locks.unlock' }));
     expect(await screen.findByText('operator:locks.none')).toBeInTheDocument();
     expect(opsApi.callsTo('opsAccessUnlock')).toEqual([{ query: { subject: 'ip:198.51.100.9' } }]);
+  });
+
+  it('lists the items background jobs set aside, with their problem and how often it happened', async () => {
+    const incidents: JobIncident[] = [
+      {
+        job: 'lottery-draws',
+        subject: 'lottery-ticket:42',
+        problem: 'Bet TCG_SEA:LT-1 was rolled back',
+        occurrences: 1,
+        firstAt: '2026-11-20T09:00:00.000Z',
+        lastAt: '2026-11-20T09:00:00.000Z',
+      },
+    ];
+    await renderOps({ path: '/ops?page=jobIncidents', handlers: { opsJobIncidents: () => incidents } });
+    const table = await screen.findByRole('table', { name: 'operator:nav.jobIncidents' });
+    expect(within(table).getByText('lottery-ticket:42')).toBeInTheDocument();
+    expect(within(table).getByText('Bet TCG_SEA:LT-1 was rolled back')).toBeInTheDocument();
   });
 
   it('[SHELL-49] a region block is checked before it is sent, added, and removed after a confirmation', async () => {

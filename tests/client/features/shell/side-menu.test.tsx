@@ -73,8 +73,14 @@ describe('side menu', () => {
     expect(current()).toEqual(['shell:sideMenu.messages']);
   });
 
+  it("[SHELL-36] the permission response's REFERRAL entry reaches the public state and shows the referral entry", async () => {
+    await renderApp({ member: PLAYER, permission: { availablePromo: [{ type: 'REFERRAL', enabled: true }] } });
+    await screen.findByTestId('index-view');
+    expect(await within(memberNav()).findByRole('link', { name: 'shell:sideMenu.referral' })).toHaveAttribute('href', '/member?page=referral');
+  });
+
   it('[SHELL-36] shows the referral entry only when referral is enabled', async () => {
-    await renderApp({ member: PLAYER });
+    await renderApp({ member: PLAYER, permission: { availablePromo: [] } });
     await screen.findByTestId('index-view');
     expect(within(memberNav()).queryByRole('link', { name: 'shell:sideMenu.referral' })).not.toBeInTheDocument();
     act(() => updatePublicState({ availablePromo: [{ type: 'REFERRAL', enabled: false }] }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '@shared/contract/http';
-import type { BankAccount, WithdrawalOrder } from '@shared/contract/payments';
+import type { BankAccount, WithdrawalOrder } from '@shared/contract/wallet-payments';
 import type { FakeHandlers } from '../../../helpers/fake-api';
 import { refusal } from '../../../helpers/accounts-fixture';
 import { memberPath, renderMemberCenter, resetMemberCenter } from '../../../helpers/member-center';

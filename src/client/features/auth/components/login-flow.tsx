@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectLoginStep, selectPasswordChangeRef, selectTwoFactorRef } from '@machines/auth/login.selectors';
 import type { AppPath } from '@machines/shared/navigation';
-import { selectIsPasswordChangeRequired, selectUserName } from '@machines/session/session.selectors';
+import { selectIsPasswordChangeRequired, selectUserName } from '@machines/auth/session.selectors';
 import { useSessionSelector } from '@client/features/session/session.context';
 import { useLoginRef, useLoginSelector } from '../auth.context';
 import { CredentialsForm } from './credentials-form';

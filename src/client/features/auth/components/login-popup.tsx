@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectLoginStep } from '@machines/auth/login.selectors';
 import type { LoginInput } from '@machines/auth/login.types';
-import { selectIsPasswordChangeRequired } from '@machines/session/session.selectors';
+import { selectIsPasswordChangeRequired } from '@machines/auth/session.selectors';
 import { useApiQuery } from '@client/app/query';
 import type { PopupContentProps } from '@client/app/slots';
 import { openPopup } from '@client/app/stores/popups';

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { AppPath } from '@machines/shared/navigation';
-import { selectIsPasswordChangeRequired, selectMember, selectUserName } from '@machines/session/session.selectors';
+import { selectIsPasswordChangeRequired, selectMember, selectUserName } from '@machines/auth/session.selectors';
 import type { PopupContentProps } from '@client/app/slots';
 import { useOpenPopups } from '@client/app/stores/popups';
 import { usePermission } from '@client/app/stores/system-store';

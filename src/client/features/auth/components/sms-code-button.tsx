@@ -3,8 +3,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FlowError } from '@machines/shared/flow-error';
-import type { SmsCountdownMachine } from '@machines/sms/sms-countdown.machine';
-import { selectCanRequestCode, selectIsRequesting, selectSecondsLeft, selectSmsError } from '@machines/sms/sms-countdown.selectors';
+import type { SmsCountdownMachine } from '@machines/shared/sms-countdown.machine';
+import { selectCanRequestCode, selectIsRequesting, selectSecondsLeft, selectSmsError } from '@machines/shared/sms-countdown.selectors';
 import { Modal } from '@client/components/modal';
 
 type CountdownSnapshot = SnapshotFrom<SmsCountdownMachine>;

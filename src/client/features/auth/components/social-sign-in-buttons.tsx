@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OidcProvider } from '@shared/contract/session';
+import type { OidcProvider } from '@shared/contract/auth';
 import { selectBusyProvider, selectIsSocialSignInBusy, selectSocialSignInError } from '@machines/auth/social-sign-in.selectors';
 import { useApiQuery } from '@client/app/query';
 import { FormAlert } from '@client/components/form';

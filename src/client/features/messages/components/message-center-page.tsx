@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import type { BusStreams } from '@machines/app/bus-bridge';
 import { usePublicState } from '@client/app/stores/public-state';
 import { MessageList } from './message-list';
 

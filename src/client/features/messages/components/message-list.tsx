@@ -4,7 +4,7 @@ import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { MESSAGE_PAGE_SIZE, type Message } from '@shared/contract/messages';
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import type { BusStreams } from '@machines/app/bus-bridge';
 import {
   selectExpandedIds,
   selectIsPageLoading,

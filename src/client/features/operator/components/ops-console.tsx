@@ -12,6 +12,7 @@ import {
   ScrollText,
   Send,
   ShieldBan,
+  TriangleAlert,
   WalletCards,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,6 +37,7 @@ const PAGE_ICONS: Record<OpsPage, LucideIcon> = {
   outbox: Mails,
   accessLocks: LockKeyholeOpen,
   regionBlocks: ShieldBan,
+  jobIncidents: TriangleAlert,
   auditLog: ScrollText,
 };
 

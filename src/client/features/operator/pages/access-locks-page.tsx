@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessLock } from '@shared/contract/verification';
+import type { AccessLock } from '@shared/contract/operator';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, OpsTable, QueryView } from '../components/ops-ui';
 import { OrderSummary } from '../components/order-summary';

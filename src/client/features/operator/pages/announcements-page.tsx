@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { EXECUTION_CODES } from '@shared/contract/content';
+import { EXECUTION_CODES } from '@shared/contract/messages';
 import { OpsAnnouncement, PUBLISHED_ANNOUNCEMENT_TYPES, PublishAnnouncementRequest } from '@shared/contract/operator-money';
 import { Modal } from '@client/components/modal';
 import { SafeHtml } from '@client/components/safe-html';

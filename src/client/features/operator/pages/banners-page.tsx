@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_GROUPS, BANNER_LINKAGE_TYPES, type Banner } from '@shared/contract/content';
+import { BANNER_GROUPS, BANNER_LINKAGE_TYPES, type Banner } from '@shared/contract/system';
 import { PublishBannerRequest } from '@shared/contract/operator-money';
 import { imageUrl } from '@client/app/stores/system-store';
 import { RefreshButton } from '../components/list-filters';

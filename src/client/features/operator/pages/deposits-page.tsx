@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@shared/contract/http';
 import type { OpsDeposit } from '@shared/contract/operator-money';
-import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/payments';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/wallet-payments';
 import { QueueToolbar, useQueueFilters } from '../components/list-filters';
 import { OrderSummary } from '../components/order-summary';
 import { OpsTable, Pager, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';

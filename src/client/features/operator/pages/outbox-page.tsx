@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutboxQuery } from '@shared/contract/verification';
+import { OutboxQuery } from '@shared/contract/operator';
 import { ChipFilter, RefreshButton, SearchBox } from '../components/list-filters';
 import { Pager, QueryView } from '../components/ops-ui';
 import { formatDateTime } from '../ops-format';

@@ -3,7 +3,7 @@ import { Image } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@shared/contract/http';
 import type { OpsWithdrawal } from '@shared/contract/operator-money';
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@shared/contract/payments';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@shared/contract/wallet-payments';
 import { Modal } from '@client/components/modal';
 import { QueueToolbar, useQueueFilters } from '../components/list-filters';
 import { OrderSummary } from '../components/order-summary';

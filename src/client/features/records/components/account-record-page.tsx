@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/payments';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/wallet-payments';
 import { ENTRY_TYPES, type EntryType } from '@shared/contract/records';
 import { useApiQuery } from '@client/app/query';
 import { Amount } from '@client/components/amount';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { serverMachineEventType } from '@machines/bus/bus-bridge';
+import { serverMachineEventType } from '@machines/app/bus-bridge';
 import type { AppApi } from '@client/app/api';
 import { applySystemStatus } from '@client/app/stores/system-store';
 import { showToast } from '@client/app/stores/toasts';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GameType } from '@shared/contract/games';
-import type { Banner } from '@shared/contract/content';
+import type { Banner } from '@shared/contract/system';
 import { useApiQuery } from '@client/app/query';
 import { setGameType } from '@client/app/stores/shell-ui';
 import { paths } from '@client/config/paths';

@@ -1,4 +1,4 @@
-import type { Banner } from '@shared/contract/content';
+import type { Banner } from '@shared/contract/system';
 import { Carousel } from '@client/components/carousel';
 import { imageUrl } from '@client/app/stores/system-store';
 

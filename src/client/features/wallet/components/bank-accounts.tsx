@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AddBankAccountRequest, MAX_BANK_ACCOUNTS, type BankAccount } from '@shared/contract/payments';
+import { AddBankAccountRequest, MAX_BANK_ACCOUNTS, type BankAccount } from '@shared/contract/wallet-payments';
 import { useApi } from '@client/app/api-context';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { FormAlert, TextField } from '@client/components/form';

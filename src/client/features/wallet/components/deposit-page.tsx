@@ -4,8 +4,8 @@ import { CircleCheck, CircleX, Clock, Landmark, QrCode, Smartphone } from 'lucid
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
-import type { DepositChannel } from '@shared/contract/payments';
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import type { DepositChannel } from '@shared/contract/wallet-payments';
+import type { BusStreams } from '@machines/app/bus-bridge';
 import {
   selectDepositChannels,
   selectDepositError,

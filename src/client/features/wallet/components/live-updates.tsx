@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { waitFor } from 'xstate';
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import type { BusStreams } from '@machines/app/bus-bridge';
 import { useApi } from '@client/app/api-context';
 import { updatePublicState } from '@client/app/stores/public-state';
 import { provideSessionControls } from '@client/app/stores/session-controls';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpFromLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@shared/contract/http';
-import type { BankAccount, WithdrawalOrder } from '@shared/contract/payments';
+import type { BankAccount, WithdrawalOrder } from '@shared/contract/wallet-payments';
 import { useApi } from '@client/app/api-context';
 import { Amount } from '@client/components/amount';
 import { FormAlert, SelectField, TextField } from '@client/components/form';

@@ -1,4 +1,4 @@
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import type { BusStreams } from '@machines/app/bus-bridge';
 import { useApiQuery } from '@client/app/query';
 import { QueryStates } from '@client/features/records/components/query-states';
 import { BankAccounts } from './bank-accounts';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck, ImageUp, ShieldAlert, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PROOF_MAX_BYTES, PROOF_MAX_COUNT, type WithdrawalOrder } from '@shared/contract/payments';
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import { PROOF_MAX_BYTES, PROOF_MAX_COUNT, type WithdrawalOrder } from '@shared/contract/wallet-payments';
+import type { BusStreams } from '@machines/app/bus-bridge';
 import {
   selectConfirmationError,
   selectConfirmationStep,
@@ -12,8 +12,8 @@ import {
   selectDisputeIssue,
   selectProofRejections,
   selectProofs,
-} from '@machines/withdrawal/withdrawal-confirmation.selectors';
-import { PROOF_TYPES, REMARK_MAX_LENGTH, type ProofCandidate } from '@machines/withdrawal/withdrawal-confirmation.types';
+} from '@machines/wallet/withdrawal-confirmation.selectors';
+import { PROOF_TYPES, REMARK_MAX_LENGTH, type ProofCandidate } from '@machines/wallet/withdrawal-confirmation.types';
 import { useApi } from '@client/app/api-context';
 import { Amount } from '@client/components/amount';
 import { FormAlert, TextField } from '@client/components/form';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import type { WithdrawalOrder, WithdrawalStatus } from '@shared/contract/payments';
-import type { BusStreams } from '@machines/bus/bus-bridge';
+import type { WithdrawalOrder, WithdrawalStatus } from '@shared/contract/wallet-payments';
+import type { BusStreams } from '@machines/app/bus-bridge';
 import { useApiQuery } from '@client/app/query';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';

@@ -196,18 +196,33 @@ export class ApiFailure extends Error {
 
 export const sessionToken = new URLSearchParams(location.search).get('session') ?? '';
 
-const call = async (method, path, { query, body } = {}) => {
+/** A version 4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+const requestId = () => {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/** How often a bet whose answer was lost on the network is sent again, with its same requestId. */
+const BET_RETRIES = 2;
+
+const call = async (method, path, { query, body, retries = 0 } = {}) => {
   const url = new URL(path, location.origin);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
   let response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch {
-    throw new ApiFailure('NETWORK', 'network');
+  for (let attempt = 0; !response; attempt += 1) {
+    try {
+      response = await fetch(url, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    } catch {
+      // The server may have played the bet before the answer was lost: the same requestId returns it.
+      if (attempt >= retries) throw new ApiFailure('NETWORK', 'network');
+    }
   }
   const envelope = await response.json().catch(() => null);
   if (!envelope?.success) throw new ApiFailure(envelope?.code ?? 'NETWORK', envelope?.message ?? response.statusText);
@@ -216,12 +231,13 @@ const call = async (method, path, { query, body } = {}) => {
 
 export const api = {
   session: () => call('GET', '/house/api/session', { query: { session: sessionToken } }),
-  play: (stake, params) => call('POST', '/house/api/play', { body: { session: sessionToken, stake, params } }),
+  play: (stake, params) => call('POST', '/house/api/play', { body: { session: sessionToken, stake, params, requestId: requestId() }, retries: BET_RETRIES }),
   rounds: () => call('GET', '/house/api/rounds', { query: { session: sessionToken, pageSize: 10 } }),
   rotate: (clientSeed) => call('POST', '/house/api/fairness/rotate', { body: { session: sessionToken, ...(clientSeed ? { clientSeed } : {}) } }),
   verify: (request) => call('POST', '/house/api/fairness/verify', { body: request }),
   lotteryState: (gameCode) => call('GET', '/house/api/lottery/state', { query: { session: sessionToken, gameCode } }),
-  lotteryBet: (ticket) => call('POST', '/house/api/lottery/bet', { body: { session: sessionToken, ...ticket } }),
+  lotteryBet: (ticket) =>
+    call('POST', '/house/api/lottery/bet', { body: { session: sessionToken, ...ticket, requestId: requestId() }, retries: BET_RETRIES }),
 };
 
 export const errorText = (error) => dict.errors[error?.code] ?? error?.message ?? dict.errors.NETWORK;

@@ -1,4 +1,4 @@
-import type { LotteryBetType } from '@shared/contract/games';
+import type { LotteryBetType } from '@shared/contract/games-house';
 
 /**
  * A five-digit draw (digits 0-9, each from one float of the draw's seed). Bets are on the last

@@ -1,0 +1,276 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import type { MemberInfo } from '@shared/contract/member';
+import type { LoginResult } from '@shared/contract/auth';
+import { TRIAL_TYPE } from '@shared/contract/socket';
+import type { FavouritesEvent } from '../games/favourites.types';
+import type { PopupQueueEvent } from '../app/popup-queue.types';
+import { SYSTEM_IDS } from '../shared/ids';
+import { toFlowError, type FlowError } from '../shared/flow-error';
+import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
+import {
+  SESSION_KEYS_KEPT_ON_LOGOUT,
+  type Announcements,
+  type AnnouncementsQuery,
+  type ConsolidatedFunds,
+  type FavouriteIds,
+  type PersistedSession,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+  type SessionStorageKey,
+  type SessionTag,
+} from './session.types';
+
+export const isTrialMember = (member: MemberInfo | null): boolean => member?.type === TRIAL_TYPE;
+
+/** Login-time announcements include home notices; a visitor's are the B popups only (API-56). */
+const announcementsQuery = (loggedIn: boolean): AnnouncementsQuery =>
+  loggedIn ? { types: 'B,PL,PU,PR,H' } : { types: 'B,PL,PU,PR', execution: 'B' };
+
+const loggedOutContext = {
+  token: null,
+  userName: null,
+  passwordChangePending: false,
+  member: null,
+  firstTimeLogin: false,
+  favouriteIds: [],
+  consolidatedFunds: null,
+} satisfies Partial<SessionContext>;
+
+const sessionSetup = setup({
+  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput; tags: SessionTag },
+  actors: {
+    loadMemberInfo: mustProvideActor<MemberInfo, { token: string }>('loadMemberInfo'),
+    endSession: mustProvideActor<null, { token: string }>('endSession'),
+    loadFavouriteIds: mustProvideActor<FavouriteIds, { token: string }>('loadFavouriteIds'),
+    loadAnnouncements: mustProvideActor<Announcements, { token: string | null; query: AnnouncementsQuery }>('loadAnnouncements'),
+    loadConsolidatedFunds: mustProvideActor<ConsolidatedFunds, { token: string }>('loadConsolidatedFunds'),
+  },
+  actions: {
+    persistSession: mustProvideAction<PersistedSession>('persistSession'),
+    /** Sets `cpw` while a forced password change is pending and removes it otherwise (AUTH-19, AUTH-43). */
+    storePasswordChangePending: mustProvideAction<{ pending: boolean }>('storePasswordChangePending'),
+    /** Removes every session-storage entry but `keep` (AUTH-17). */
+    clearSessionStorage: mustProvideAction<{ keep: readonly SessionStorageKey[] }>('clearSessionStorage'),
+    assignStart: assign((_, params: { result: LoginResult; passwordChangePending: boolean }) => ({
+      token: params.result.token,
+      userName: params.result.userInfo.userName,
+      firstTimeLogin: params.result.firstTimeLogin,
+      passwordChangePending: params.passwordChangePending,
+      error: null,
+    })),
+    assignMember: assign((_, params: { member: MemberInfo }) => ({ member: params.member, passwordChangePending: false, error: null })),
+    assignFavouriteIds: assign((_, params: { favourites: FavouriteIds }) => ({ favouriteIds: params.favourites.nodeIds })),
+    assignAnnouncements: assign((_, params: { announcements: Announcements }) => ({ announcements: params.announcements })),
+    assignConsolidatedFunds: assign((_, params: { funds: ConsolidatedFunds }) => ({ consolidatedFunds: params.funds })),
+    assignError: assign((_, params: { error: FlowError }) => ({ error: params.error })),
+    resetSession: assign(loggedOutContext),
+    /** Keeps the favourites, when the app runs them, on the login state and the loaded ids (GAMES-33). */
+    tellFavourites: ({ system }, params: FavouritesEvent) => {
+      system.get(SYSTEM_IDS.favourites)?.send(params);
+    },
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isPasswordChangePending: ({ context }) => context.passwordChangePending,
+    isTrial: ({ context }) => isTrialMember(context.member),
+    canLoadConsolidatedFunds: ({ context }) => context.agentPolicy && !isTrialMember(context.member),
+  },
+});
+
+/**
+ * Loads the announcements of the login state being entered and hands their popups to the popup
+ * queue, when the app runs one (MSG-08).
+ */
+const announcementsLoader = (loggedIn: boolean) =>
+  sessionSetup.createStateConfig({
+    invoke: {
+      id: 'loadAnnouncements',
+      src: 'loadAnnouncements',
+      input: ({ context }) => ({ token: loggedIn ? context.token : null, query: announcementsQuery(loggedIn) }),
+      onDone: {
+        actions: [
+          { type: 'assignAnnouncements', params: ({ event }) => ({ announcements: event.output }) },
+          enqueueActions(({ context, event, system, enqueue }) => {
+            const queue = system.get(SYSTEM_IDS.popupQueue);
+            if (!queue) return;
+            const offer: PopupQueueEvent = {
+              type: 'popups.offer',
+              popups: event.output.popup,
+              audience: loggedIn ? 'member' : 'anonymous',
+              firstTimeLogin: context.firstTimeLogin,
+            };
+            enqueue.sendTo(queue, offer);
+          }),
+        ],
+      },
+      onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
+    },
+  });
+
+/** A login, registration, two-factor, free-play or reset flow hands over its session (AUTH-05). */
+const acceptsNewSession = sessionSetup.createStateConfig({
+  on: {
+    'session.start': {
+      target: '#session.routing',
+      actions: [
+        { type: 'assignStart', params: ({ event }) => ({ result: event.result, passwordChangePending: event.passwordChangePending }) },
+        { type: 'persistSession', params: ({ event }) => ({ token: event.result.token, userInfo: event.result.userInfo }) },
+        { type: 'storePasswordChangePending', params: ({ event }) => ({ pending: event.passwordChangePending }) },
+      ],
+    },
+  },
+});
+
+/**
+ * Who the user is: logged out, a member (only once member info has loaded) or a trial player
+ * (AUTH-15, AUTH-16). Each change of login state loads favourites, announcements and, for
+ * non-trial accounts under the agent policy, the consolidated funds (AUTH-18).
+ * Every state after `routing` but `loggedOut` holds a token, which the actors' inputs rely on.
+ */
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    ...loggedOutContext,
+    token: input.token,
+    userName: input.token === null ? null : input.userName,
+    passwordChangePending: input.token !== null && input.passwordChangePending,
+    agentPolicy: input.agentPolicy,
+    announcements: null,
+    error: null,
+  }),
+  initial: 'routing',
+  on: {
+    'server.sessionRevoked': {
+      guard: 'hasToken',
+      target: '.loggedOut',
+      actions: ['resetSession', { type: 'clearSessionStorage', params: { keep: SESSION_KEYS_KEPT_ON_LOGOUT } }],
+    },
+  },
+  states: {
+    /** At start (a token restored from session storage) and after each new session. */
+    routing: {
+      always: [
+        { guard: 'isPasswordChangePending', target: 'passwordChangeRequired' },
+        { guard: 'hasToken', target: 'loadingMember' },
+        { target: 'loggedOut' },
+      ],
+    },
+    loggedOut: {
+      entry: { type: 'tellFavourites', params: { type: 'session.changed', loginState: 'loggedOut', userName: null } },
+      ...announcementsLoader(false),
+      ...acceptsNewSession,
+    },
+    /** Token held, member info not loaded until the forced change succeeds (AUTH-07, AUTH-08). */
+    passwordChangeRequired: {
+      on: {
+        ...acceptsNewSession.on,
+        'password.changed': { target: 'loadingMember', actions: { type: 'storePasswordChangePending', params: { pending: false } } },
+        'session.logout': 'loggingOut',
+      },
+    },
+    loadingMember: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadMemberInfo',
+        src: 'loadMemberInfo',
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: { target: 'loggedIn', actions: { type: 'assignMember', params: ({ event }) => ({ member: event.output }) } },
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            'resetSession',
+            { type: 'clearSessionStorage', params: { keep: SESSION_KEYS_KEPT_ON_LOGOUT } },
+            { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) },
+          ],
+        },
+      },
+    },
+    loggedIn: {
+      type: 'parallel',
+      on: { 'session.logout': 'loggingOut' },
+      states: {
+        role: {
+          initial: 'routing',
+          states: {
+            routing: { always: [{ guard: 'isTrial', target: 'trial' }, { target: 'member' }] },
+            member: {
+              entry: { type: 'tellFavourites', params: ({ context }) => ({ type: 'session.changed', loginState: 'member', userName: context.member!.account }) },
+            },
+            trial: {
+              entry: { type: 'tellFavourites', params: ({ context }) => ({ type: 'session.changed', loginState: 'trial', userName: context.member!.account }) },
+            },
+          },
+        },
+        memberInfo: {
+          initial: 'loaded',
+          states: {
+            loaded: { on: { 'member.reload': 'reloading', 'password.changed': 'reloading' } },
+            reloading: {
+              tags: 'loading',
+              invoke: {
+                id: 'reloadMemberInfo',
+                src: 'loadMemberInfo',
+                input: ({ context }) => ({ token: context.token! }),
+                onDone: { target: 'loaded', actions: { type: 'assignMember', params: ({ event }) => ({ member: event.output }) } },
+                onError: { target: 'loaded', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
+              },
+            },
+          },
+        },
+        favourites: {
+          invoke: {
+            id: 'loadFavouriteIds',
+            src: 'loadFavouriteIds',
+            input: ({ context }) => ({ token: context.token! }),
+            onDone: {
+              actions: [
+                { type: 'assignFavouriteIds', params: ({ event }) => ({ favourites: event.output }) },
+                { type: 'tellFavourites', params: ({ event }) => ({ type: 'favourites.loaded', nodeIds: event.output.nodeIds }) },
+              ],
+            },
+            onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
+          },
+        },
+        announcements: announcementsLoader(true),
+        consolidatedFunds: {
+          initial: 'routing',
+          states: {
+            routing: { always: [{ guard: 'canLoadConsolidatedFunds', target: 'loading' }, { target: 'skipped' }] },
+            loading: {
+              invoke: {
+                id: 'loadConsolidatedFunds',
+                src: 'loadConsolidatedFunds',
+                input: ({ context }) => ({ token: context.token! }),
+                onDone: { target: 'loaded', actions: { type: 'assignConsolidatedFunds', params: ({ event }) => ({ funds: event.output }) } },
+                onError: { target: 'loaded', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
+              },
+            },
+            loaded: {},
+            skipped: {},
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: 'loading',
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ token: context.token! }),
+        // The local session ends whatever the server answers: a failed call must not keep the user logged in.
+        onDone: {
+          target: 'loggedOut',
+          actions: ['resetSession', { type: 'clearSessionStorage', params: { keep: SESSION_KEYS_KEPT_ON_LOGOUT } }],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: ['resetSession', { type: 'clearSessionStorage', params: { keep: SESSION_KEYS_KEPT_ON_LOGOUT } }],
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import type { ResponseOf } from '@shared/contract/http';
+import { ENTRY_TYPES, type EntryType } from '@shared/contract/records';
+import { useApiQuery } from '@client/app/query';
+import { Amount } from '@client/components/amount';
+import { OptionFilter } from '@client/features/records/components/option-filter';
+import { Pager } from '@client/features/records/components/pager';
+import { QueryStates } from '@client/features/records/components/query-states';
+import { RecordPage } from '@client/features/records/components/record-page';
+import { RecordTable, type RecordColumn } from '@client/features/records/components/record-table';
+import { SummaryCards } from '@client/features/records/components/summary-cards';
+import { useRecordFilters } from '@client/features/records/use-record-filters';
+import { formatDateTime } from '@client/lib/format';
+import { CsvExportButton } from '../components/csv-export-button';
+import { ScopeFilters, type Scope } from '../components/scope-filters';
+import { TotalsRow } from '../components/totals-row';
+import { withoutPaging } from '../report-query';
+import '../agent.css';
+
+type TeamTransaction = ResponseOf<'agentTransactions'>['list'][number];
+
+/** agentDownlineTransactionDetailsCopy, account details (AGENT-10): the downline's ledger entries, with totals and CSV. */
+export default function AccountDetailsPage() {
+  const { t } = useTranslation(['agent', 'records']);
+  const filters = useRecordFilters<Scope & { type?: EntryType }>({});
+  const query = useApiQuery('agentTransactions', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { type, ...scope } = filters.extra;
+  const columns: RecordColumn<TeamTransaction>[] = [
+    { id: 'time', header: t('records:columns.time'), cell: (row) => formatDateTime(row.time) },
+    { id: 'account', header: t('agent:columns.account'), cell: (row) => row.account },
+    { id: 'level', header: t('agent:columns.level'), align: 'end', cell: (row) => row.level },
+    { id: 'type', header: t('records:columns.type'), cell: (row) => t(`records:entryTypes.${row.type}`) },
+    { id: 'wallet', header: t('records:columns.wallet'), cell: (row) => row.wallet },
+    { id: 'amount', header: t('records:columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed /> },
+    { id: 'balance', header: t('records:columns.balanceAfter'), align: 'end', cell: (row) => <Amount value={row.balanceAfter} /> },
+    { id: 'remark', header: t('records:columns.remark'), cell: (row) => row.remark || '—' },
+  ];
+  return (
+    <div className="agent-page">
+      <RecordPage
+        filters={filters}
+        extraFilters={
+          <>
+            <ScopeFilters value={scope} onChange={(next) => filters.setExtra({ ...next, ...(type ? { type } : {}) })} />
+            <OptionFilter
+              label={t('records:filters.entryType')}
+              options={ENTRY_TYPES}
+              value={type}
+              optionLabel={(value) => t(`records:entryTypes.${value}`)}
+              onChange={(next) => filters.setExtra({ ...scope, ...(next ? { type: next } : {}) })}
+            />
+          </>
+        }
+      >
+        <div className="report-toolbar">
+          <CsvExportButton exportKey="agentTransactionsExport" query={withoutPaging(filters.query)} />
+        </div>
+        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+          {(data) => (
+            <>
+              <SummaryCards
+                items={[
+                  { id: 'in', label: t('agent:flow.totalIn'), value: <Amount value={data.totalIn} /> },
+                  { id: 'out', label: t('agent:flow.totalOut'), value: <Amount value={data.totalOut} /> },
+                  { id: 'net', label: t('agent:flow.net'), value: <Amount value={data.net} signed /> },
+                ]}
+              />
+              <RecordTable
+                caption={t('agent:transactions.caption')}
+                rows={data.list}
+                rowKey={(row) => `${row.transactionId}-${row.memberId}-${row.wallet}`}
+                columns={columns}
+                footer={<TotalsRow label={t('agent:totalsOf', { count: data.total })} columns={columns} totals={{ amount: <Amount value={data.net} signed /> }} />}
+              />
+              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
+            </>
+          )}
+        </QueryStates>
+      </RecordPage>
+    </div>
+  );
+}

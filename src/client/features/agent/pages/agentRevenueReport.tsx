@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { AGENT_INCOME_TYPES } from '@shared/contract/agent';
+import type { ResponseOf } from '@shared/contract/http';
+import { useApiQuery } from '@client/app/query';
+import { Amount } from '@client/components/amount';
+import { OptionFilter } from '@client/features/records/components/option-filter';
+import { Pager } from '@client/features/records/components/pager';
+import { QueryStates } from '@client/features/records/components/query-states';
+import { RecordPage } from '@client/features/records/components/record-page';
+import { RecordTable, type RecordColumn } from '@client/features/records/components/record-table';
+import { SummaryCards } from '@client/features/records/components/summary-cards';
+import { useRecordFilters } from '@client/features/records/use-record-filters';
+import { formatDateTime } from '@client/lib/format';
+import { CsvExportButton } from '../components/csv-export-button';
+import { TotalsRow } from '../components/totals-row';
+import { withoutPaging } from '../report-query';
+import '../agent.css';
+
+type IncomeEntry = ResponseOf<'agentIncome'>['list'][number];
+type IncomeType = (typeof AGENT_INCOME_TYPES)[number];
+
+/** agentRevenueReport, my income (AGENT-11): the agent's own transfers, salary and dividends, signed, with totals and CSV. */
+export default function MyIncomePage() {
+  const { t } = useTranslation(['agent', 'records']);
+  const filters = useRecordFilters<{ type?: IncomeType }>({});
+  const query = useApiQuery('agentIncome', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const columns: RecordColumn<IncomeEntry>[] = [
+    { id: 'time', header: t('records:columns.time'), cell: (row) => formatDateTime(row.time) },
+    { id: 'type', header: t('records:columns.type'), cell: (row) => t(`records:entryTypes.${row.type}`) },
+    { id: 'counterparty', header: t('agent:income.counterparty'), cell: (row) => row.counterparty ?? '—' },
+    { id: 'amount', header: t('records:columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed /> },
+    { id: 'balance', header: t('records:columns.balanceAfter'), align: 'end', cell: (row) => <Amount value={row.balanceAfter} /> },
+    { id: 'remark', header: t('records:columns.remark'), cell: (row) => row.remark || '—' },
+  ];
+  return (
+    <div className="agent-page">
+      <RecordPage
+        filters={filters}
+        extraFilters={
+          <OptionFilter
+            label={t('records:filters.entryType')}
+            options={AGENT_INCOME_TYPES}
+            value={filters.extra.type}
+            optionLabel={(value) => t(`records:entryTypes.${value}`)}
+            onChange={(type) => filters.setExtra(type ? { type } : {})}
+          />
+        }
+      >
+        <div className="report-toolbar">
+          <CsvExportButton exportKey="agentIncomeExport" query={withoutPaging(filters.query)} />
+        </div>
+        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+          {(data) => (
+            <>
+              <SummaryCards
+                items={[
+                  { id: 'in', label: t('agent:flow.totalIn'), value: <Amount value={data.totalIn} /> },
+                  { id: 'out', label: t('agent:flow.totalOut'), value: <Amount value={data.totalOut} /> },
+                  { id: 'net', label: t('agent:flow.net'), value: <Amount value={data.net} signed /> },
+                ]}
+              />
+              <RecordTable
+                caption={t('agent:income.caption')}
+                rows={data.list}
+                rowKey={(row) => row.transactionId}
+                columns={columns}
+                footer={<TotalsRow label={t('agent:totalsOf', { count: data.total })} columns={columns} totals={{ amount: <Amount value={data.net} signed /> }} />}
+              />
+              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
+            </>
+          )}
+        </QueryStates>
+      </RecordPage>
+    </div>
+  );
+}

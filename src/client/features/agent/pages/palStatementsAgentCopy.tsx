@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { ResponseOf } from '@shared/contract/http';
+import { useApiQuery } from '@client/app/query';
+import { Amount } from '@client/components/amount';
+import { Pager } from '@client/features/records/components/pager';
+import { QueryStates } from '@client/features/records/components/query-states';
+import { RecordPage } from '@client/features/records/components/record-page';
+import { RecordTable, type RecordColumn } from '@client/features/records/components/record-table';
+import { useRecordFilters } from '@client/features/records/use-record-filters';
+import { CsvExportButton } from '../components/csv-export-button';
+import { ScopeFilters, type Scope } from '../components/scope-filters';
+import { TotalsRow } from '../components/totals-row';
+import { withoutPaging } from '../report-query';
+import '../agent.css';
+
+type UserProfitLoss = ResponseOf<'agentUserProfitLoss'>['list'][number];
+
+/** palStatementsAgentCopy, user loss (AGENT-10): each downline member's result in the range, biggest loss first, with totals and CSV. */
+export default function UserLossPage() {
+  const { t } = useTranslation(['agent', 'records']);
+  const filters = useRecordFilters<Scope>({});
+  const query = useApiQuery('agentUserProfitLoss', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const columns: RecordColumn<UserProfitLoss>[] = [
+    { id: 'account', header: t('agent:columns.account'), cell: (row) => row.account },
+    { id: 'level', header: t('agent:columns.level'), align: 'end', cell: (row) => row.level },
+    { id: 'bets', header: t('agent:userLoss.betCount'), align: 'end', cell: (row) => row.betCount },
+    { id: 'valid', header: t('agent:userLoss.validBets'), align: 'end', cell: (row) => <Amount value={row.validBets} /> },
+    { id: 'payout', header: t('records:columns.payout'), align: 'end', cell: (row) => <Amount value={row.payout} /> },
+    { id: 'profit', header: t('records:columns.profitLoss'), align: 'end', cell: (row) => <Amount value={row.profitLoss} signed /> },
+    { id: 'deposits', header: t('agent:userLoss.deposits'), align: 'end', cell: (row) => <Amount value={row.deposits} /> },
+    { id: 'withdrawals', header: t('agent:userLoss.withdrawals'), align: 'end', cell: (row) => <Amount value={row.withdrawals} /> },
+  ];
+  return (
+    <div className="agent-page">
+      <RecordPage filters={filters} extraFilters={<ScopeFilters value={filters.extra} onChange={filters.setExtra} />}>
+        <div className="report-toolbar">
+          <CsvExportButton exportKey="agentUserProfitLossExport" query={withoutPaging(filters.query)} />
+        </div>
+        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+          {(data) => (
+            <>
+              <RecordTable
+                caption={t('agent:userLoss.caption')}
+                rows={data.list}
+                rowKey={(row) => row.memberId}
+                columns={columns}
+                footer={
+                  <TotalsRow
+                    label={t('agent:totalsMembers', { count: data.totals.members })}
+                    columns={columns}
+                    totals={{
+                      bets: data.totals.betCount,
+                      valid: <Amount value={data.totals.validBets} />,
+                      payout: <Amount value={data.totals.payout} />,
+                      profit: <Amount value={data.totals.profitLoss} signed />,
+                      deposits: <Amount value={data.totals.deposits} />,
+                      withdrawals: <Amount value={data.totals.withdrawals} />,
+                    }}
+                  />
+                }
+              />
+              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
+            </>
+          )}
+        </QueryStates>
+      </RecordPage>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DOWNLINE_KINDS, type DownlineKind, type DownlineMember } from '@shared/contract/agent';
+import type { FieldRules } from '@shared/contract/system';
+import type { RegistrationInput } from '@machines/registration/registration.types';
+import { useApi } from '@client/app/api-context';
+import { useApiQuery } from '@client/app/query';
+import { FormAlert } from '@client/components/form';
+import { Spinner } from '@client/components/spinner';
+import { agentPageHref } from '@client/config/paths';
+import { QueryStates } from '@client/features/records/components/query-states';
+import { RegisterForm } from '@client/features/registration/components/register-form';
+import { RegistrationProvider } from '@client/features/registration/registration.context';
+import { createAgentRegistrationLogic } from '../agent-registration.actors';
+import { useAgentSession } from '../agent-session';
+import { ChoiceChips } from '../components/choice-chips';
+import { ReferralCard } from '../components/referral-card';
+import '../agent.css';
+
+/** The register center's upline is the agent itself: the invitation-code field is left out and never required. */
+const withoutInvitationCode = (rules: FieldRules): FieldRules => ({ ...rules, affiliateCode: { enabled: false, required: false } });
+
+function Registration({ fieldRules, kind, onRegistered }: { fieldRules: FieldRules; kind: DownlineKind; onRegistered: (member: DownlineMember) => void }) {
+  const api = useApi();
+  const { permission } = useAgentSession();
+  const kindRef = useRef(kind);
+  kindRef.current = kind;
+  const [logic] = useState(() => createAgentRegistrationLogic({ api, accountKind: () => kindRef.current, onRegistered }));
+  const [input] = useState<RegistrationInput>(() => ({
+    // The register center registers by username (README, "The agent center").
+    usernameRegistration: true,
+    mobileRegistration: false,
+    mobilePassword: false,
+    smsVerification: permission?.flags.REGMOBVERF3 === true,
+    fieldRules: withoutInvitationCode(fieldRules),
+    referralCode: null,
+    registerUrl: window.location.href,
+    domain: window.location.hostname,
+  }));
+  return (
+    <RegistrationProvider logic={logic} options={{ input }}>
+      <RegisterForm affiliateCode={null} hiddenFields={['affiliateCode']} />
+    </RegistrationProvider>
+  );
+}
+
+function AgentReferral() {
+  const { t } = useTranslation('agent');
+  const referral = useApiQuery('agentReferral');
+  return (
+    <QueryStates query={referral}>
+      {(data) => (
+        <ReferralCard titleId="agent-referral-title" title={t('referral.agentTitle')} code={data.affiliateCode} link={data.link}>
+          <p className="referral-card__stats">{t('referral.agentStats', { direct: data.directMembers, registered: data.registeredWithCode })}</p>
+        </ReferralCard>
+      )}
+    </QueryStates>
+  );
+}
+
+/** registerCenter (AGENT-09, AGENT-13): registers a direct member or a sub-agent with the player registration's rules, and the agent's referral link. */
+export default function RegisterCenterPage() {
+  const { t } = useTranslation(['agent', 'registration']);
+  const { permission } = useAgentSession();
+  const queryClient = useQueryClient();
+  const settings = useApiQuery('registerSettings');
+  const [kind, setKind] = useState<DownlineKind>('MEMBER');
+  const [registered, setRegistered] = useState<DownlineMember | null>(null);
+  const [round, setRound] = useState(0);
+  const onRegistered = useMemo(
+    () => (member: DownlineMember) => {
+      setRegistered(member);
+      void queryClient.invalidateQueries({ queryKey: ['agentDownline'] });
+      void queryClient.invalidateQueries({ queryKey: ['agentOverview'] });
+      void queryClient.invalidateQueries({ queryKey: ['agentReferral'] });
+    },
+    [queryClient],
+  );
+  const fieldRules = settings.data ?? permission?.registrationFieldRules;
+  return (
+    <div className="agent-page register-center">
+      <section className="agent-card" aria-labelledby="register-center-title">
+        <h3 id="register-center-title" className="agent-card__title">
+          <UserPlus aria-hidden size={18} />
+          {t('agent:register.title')}
+        </h3>
+        {registered ? (
+          <div className="register-center__done">
+            <FormAlert tone="info">{t(`agent:register.done.${registered.kind}`, { account: registered.account })}</FormAlert>
+            <div className="register-center__actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  setRegistered(null);
+                  setRound((r) => r + 1);
+                }}
+              >
+                {t('agent:register.another')}
+              </button>
+              <Link to={agentPageHref('downlineManagmentView')} className="button button--outline">
+                {t('agent:register.toDownline')}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <>
+            <ChoiceChips label={t('agent:register.kind')} options={DOWNLINE_KINDS} value={kind} optionLabel={(k) => t(`agent:register.kinds.${k}`)} onChange={setKind} />
+            {settings.isPending ? (
+              <Spinner label={t('registration:loading')} />
+            ) : fieldRules ? (
+              <Registration key={round} fieldRules={fieldRules} kind={kind} onRegistered={onRegistered} />
+            ) : null}
+          </>
+        )}
+      </section>
+      <AgentReferral />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from './create-db';
+
+/** Two-key advisory locks of this class; the class keeps them apart from the jobs' one-key locks. */
+const SERIALIZE_LOCK_CLASS = 13_001;
+
+const lockKeyOf = (key: string): number => createHash('sha256').update(key).digest().readInt32BE(0);
+
+/**
+ * Holds, until `trx` ends, a lock on each key that every caller naming the same key waits for, on
+ * any node: check-then-write steps on one key (an attempt counter, a bet id) run one at a time.
+ * Keys are taken in one numeric order, so two callers never wait on each other in a cycle.
+ */
+export const serializeOn = async (trx: Db, keys: readonly string[]): Promise<void> => {
+  const lockKeys = [...new Set(keys.map(lockKeyOf))].sort((a, b) => a - b);
+  for (const key of lockKeys) await sql`select pg_advisory_xact_lock(${SERIALIZE_LOCK_CLASS}::int, ${key}::int)`.execute(trx);
+};

@@ -1,0 +1,98 @@
+import { serializeOn } from '../../db/advisory-locks';
+import type { Db } from '../../db/create-db';
+
+/**
+ * Sliding-window counters and temporary locks kept in the database, so every server node sees the
+ * same counts (failed logins per account and per IP, payment-password failures, reset emails,
+ * free-play accounts). Each check-and-count runs under transaction-scoped advisory locks on its
+ * buckets, so N parallel attempts count exactly like N sequential ones, on one node or many.
+ */
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export const countRecent = async (db: Db, bucket: string, windowSeconds: number, now = new Date()): Promise<number> => {
+  const row = await db
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bucket', '=', bucket)
+    .where('created_at', '>', new Date(now.getTime() - windowSeconds * 1000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export interface CountedAttempt {
+  /** Per bucket, in the order given: the attempts in the window, this one included. */
+  counts: number[];
+  /** Takes this attempt back out of every bucket (it was refused before it was tried). */
+  release: () => Promise<void>;
+}
+
+/**
+ * Counts one attempt in each bucket before it is tried, as one atomic step: callers that share a
+ * bucket see the counts 1, 2, 3... one each, never the same count twice.
+ */
+export const countAttempt = async (db: Db, buckets: readonly string[], windowSeconds: number, now = new Date()): Promise<CountedAttempt> => {
+  const { ids, counts } = await db.transaction().execute(async (trx) => {
+    await serializeOn(trx, buckets);
+    const inserted = await trx
+      .insertInto('rate_events')
+      .values(buckets.map((bucket) => ({ bucket, created_at: now })))
+      .returning('id')
+      .execute();
+    await trx.deleteFrom('rate_events').where('bucket', 'in', buckets).where('created_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS)).execute();
+    const counted: number[] = [];
+    for (const bucket of buckets) counted.push(await countRecent(trx, bucket, windowSeconds, now));
+    return { ids: inserted.map((r) => r.id), counts: counted };
+  });
+  return {
+    counts,
+    release: async () => {
+      await db.deleteFrom('rate_events').where('id', 'in', ids).execute();
+    },
+  };
+};
+
+/**
+ * Takes one use of a quota of `limit` per window, atomically: true when it was free (and is now
+ * counted), false when the window is full (and nothing is counted).
+ */
+export const takeQuota = async (db: Db, bucket: string, limit: number, windowSeconds: number, now = new Date()): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    await serializeOn(trx, [bucket]);
+    if ((await countRecent(trx, bucket, windowSeconds, now)) >= limit) return false;
+    await trx.deleteFrom('rate_events').where('bucket', '=', bucket).where('created_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS)).execute();
+    await trx.insertInto('rate_events').values({ bucket, created_at: now }).execute();
+    return true;
+  });
+
+export const clearBucket = async (db: Db, bucket: string): Promise<void> => {
+  await db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
+};
+
+/** Seconds left on a lock of `subject`, or 0 when it is not locked. */
+export const lockSecondsLeft = async (db: Db, subject: string, now = new Date()): Promise<number> => {
+  const row = await db.selectFrom('access_locks').select('locked_until').where('subject', '=', subject).executeTakeFirst();
+  if (!row) return 0;
+  const left = Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 1000);
+  return Math.max(0, left);
+};
+
+export const lock = async (db: Db, subject: string, seconds: number, reason: string, now = new Date()): Promise<void> => {
+  const lockedUntil = new Date(now.getTime() + seconds * 1000);
+  await db
+    .insertInto('access_locks')
+    .values({ subject, locked_until: lockedUntil, reason, created_at: now })
+    .onConflict((oc) => oc.column('subject').doUpdateSet({ locked_until: lockedUntil, reason, created_at: now }))
+    .execute();
+};
+
+/** The counter of failures that lock `subject` (an account, an IP, a payment password). */
+export const failuresOf = (subject: string) => `fail:${subject}`;
+
+/** Lifts a lock and forgets the failures that led to it, so the next failure does not lock again at once. */
+export const liftLock = async (db: Db, subject: string): Promise<void> => {
+  await db.deleteFrom('access_locks').where('subject', '=', subject).execute();
+  await clearBucket(db, failuresOf(subject));
+};
+
+export const accountSubject = (account: string) => `account:${account.toLowerCase()}`;
+export const ipSubject = (ip: string) => `ip:${ip}`;

@@ -1,0 +1,152 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { Contract } from '@shared/contract/contracts';
+import { contractPopupMachine } from '@machines/contracts/contract-popup.machine';
+import { selectPopupError, selectPopupOpen, selectPopupQuestion } from '@machines/contracts/contract-popup.selectors';
+import type { AnswerContractInput } from '@machines/contracts/contract.types';
+import { createFakeBus } from '../../helpers/fake-bus';
+import { contractPopupModel, contractPopupModelEvents, type ContractPopupModelEvent, type PopupReply } from '../../models/contract-popup.model';
+import { createPathModel } from '../../models/path-model';
+import { apiError } from '../support/fakes';
+
+const waitingContract = (id: string, action: 'NEW' | 'TERMINATE'): Contract =>
+  ({
+    contractId: id,
+    kind: 'REALTIME',
+    status: action === 'NEW' ? 'requested' : 'terminationRequested',
+    action,
+    uplineAccount: 'agent',
+    downlineAccount: 'demo',
+    downlineMemberId: 2,
+    payer: 'UPLINE',
+    requestedAt: new Date(0).toISOString(),
+    answerBy: new Date(72 * 3_600_000).toISOString(),
+    terminationRequestedBy: action === 'TERMINATE' ? 'UPLINE' : null,
+    validFrom: null,
+    endedAt: null,
+    endReason: null,
+    profitRate: 0.3,
+    lossRate: 0.6,
+    singleBetAmount: 1,
+  }) as Contract;
+
+/** What the member must see in each state of the model. */
+const EXPECTED: Record<string, { open: boolean; question: 'offer' | 'termination' | null; error: string | null }> = {
+  signingIn: { open: false, question: null, error: null },
+  closed: { open: false, question: null, error: null },
+  offerShown: { open: true, question: 'offer', error: null },
+  terminationShown: { open: true, question: 'termination', error: null },
+  goneShown: { open: false, question: null, error: 'INVALID_STATE' },
+  offerRetryShown: { open: true, question: 'offer', error: 'NETWORK' },
+  terminationRetryShown: { open: true, question: 'termination', error: 'NETWORK' },
+};
+
+/** The popup machine with a server whose pending list and next reply the path decides. */
+const startPopup = () => {
+  const bus = createFakeBus();
+  let waiting: Contract[] = [];
+  let reply: PopupReply = 'ok';
+  const answers: AnswerContractInput[] = [];
+  let actor: ReturnType<typeof createActor<typeof contractPopupMachine>> | null = null;
+  const login = () => {
+    actor = createActor(
+      contractPopupMachine.provide({
+        actors: {
+          loadPendingContracts: fromPromise(async () => waiting),
+          answerContract: fromPromise<Contract, AnswerContractInput>(async ({ input }) => {
+            answers.push(input);
+            if (reply === 'stale') throw apiError('INVALID_STATE');
+            if (reply === 'network') throw apiError('NETWORK');
+            const answered = waiting.find((c) => c.contractId === input.contractId)!;
+            waiting = waiting.filter((c) => c.contractId !== input.contractId);
+            return { ...answered, action: null, status: input.status === 'R' ? 'rejected' : 'valid' } as Contract;
+          }),
+        },
+      }),
+      { input: { bus } },
+    ).start();
+  };
+  const settled = () => waitFor(actor!, (s) => !s.hasTag('loading'));
+  return {
+    bus,
+    answers,
+    get actor() {
+      return actor;
+    },
+    login,
+    settled,
+    setWaiting: (contracts: Contract[]) => {
+      waiting = contracts;
+    },
+    setReply: (next: PopupReply) => {
+      reply = next;
+    },
+    withdraw: (id: string) => {
+      const contract = waiting.find((c) => c.contractId === id)!;
+      waiting = waiting.filter((c) => c.contractId !== id);
+      bus.push('contract:changed', { contract: { ...contract, status: 'terminated', endReason: 'WITHDRAWN', action: null }, eventId: 2, at: new Date(0).toISOString() });
+    },
+  };
+};
+
+const model = createPathModel(contractPopupModel, contractPopupModelEvents);
+
+describe('contract popup against its model, every simple path', () => {
+  const paths = model.getSimplePaths({ allowDuplicatePaths: true });
+
+  it('[AGENT-20] the paths reach every screen of the popup', () => {
+    expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(new Set(Object.keys(EXPECTED)));
+  });
+
+  for (const path of paths) {
+    it(`[AGENT-20] [SHELL-24] ${path.description}`, async () => {
+      const popup = startPopup();
+      let nextId = 1;
+      await path.test({
+        events: {
+          'session.login': async ({ event }) => {
+            const what = (event as Extract<ContractPopupModelEvent, { type: 'session.login' }>).waiting;
+            if (what !== 'nothing') popup.setWaiting([waitingContract(String(nextId++), what === 'offer' ? 'NEW' : 'TERMINATE')]);
+            popup.login();
+            await popup.settled();
+          },
+          'offer.arrive': async () => {
+            const offer = waitingContract(String(nextId++), 'NEW');
+            popup.setWaiting([offer]);
+            popup.bus.push('contract:changed', { contract: offer, eventId: 1, at: new Date(0).toISOString() });
+            await popup.settled();
+          },
+          'offer.withdrawn': async () => popup.withdraw(String(nextId - 1)),
+          'answer.yes': async ({ event }) => {
+            popup.setReply((event as Extract<ContractPopupModelEvent, { type: 'answer.yes' }>).reply);
+            const question = selectPopupQuestion(popup.actor!.getSnapshot());
+            popup.actor!.send({ type: 'contract.accept' });
+            await popup.settled();
+            // Yes to an offer accepts it (A); yes to a termination the upline asked for confirms it (C).
+            expect(popup.answers.at(-1)?.status).toBe(question === 'termination' ? 'C' : 'A');
+          },
+          'answer.no': async () => {
+            popup.setReply('ok');
+            popup.actor!.send({ type: 'contract.reject' });
+            await popup.settled();
+            expect(popup.answers.at(-1)?.status).toBe('R');
+          },
+          'popup.dismiss': async () => popup.actor!.send({ type: 'popup.dismiss' }),
+        },
+        states: Object.fromEntries(
+          Object.entries(EXPECTED).map(([state, expected]) => [
+            state,
+            () => {
+              const snapshot = popup.actor?.getSnapshot();
+              const seen = snapshot
+                ? { open: selectPopupOpen(snapshot), question: selectPopupQuestion(snapshot), error: selectPopupError(snapshot)?.code ?? null }
+                : { open: false, question: null, error: null };
+              expect([state, seen]).toEqual([state, expected]);
+            },
+          ]),
+        ),
+      });
+      popup.actor?.stop();
+    });
+  }
+});

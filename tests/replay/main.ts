@@ -1,0 +1,130 @@
+/**
+ * npm run replay -- <machine> [path-id]
+ *
+ * Replays the registered paths of a machine (or one of them) in Chromium against the real server
+ * (a fresh one, on a free port, over a fresh embedded database), and writes one self-contained HTML
+ * report: per step the event, the state the path expects, a screenshot, the HTTP calls and socket
+ * events, and whether the screen showed that state. The last line printed is the report's path.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
+import type { MachinePath, PathStep } from '../models/machine-paths';
+import { PathReplayError, replayPath } from '../models/path-runner';
+import { findPath, machinePaths } from '../models/paths';
+import { openPathPage } from './browser-session';
+import { ensureBuild } from './build';
+import { DRIVERS } from './drivers';
+import { createFixtures, type Fixtures } from './fixtures';
+import { attributeTraffic, renderReport, type PathRun, type StepCapture } from './report';
+import { startReplayServer } from './replay-server';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PATH_TIMEOUT_MS = 4 * 60_000;
+
+const usage = 'usage: npm run replay -- <machine> [path-id]   (npm run paths lists them)';
+
+const replayOne = async (browser: Browser, baseUrl: string, fixtures: Fixtures, path: MachinePath): Promise<PathRun> => {
+  const machineDriver = DRIVERS[path.machine];
+  if (!machineDriver) throw new Error(`no browser driver for ${path.machine}`);
+  const ip = fixtures.freshIp();
+  const session = await openPathPage(browser, ip, { keepAnnouncements: machineDriver.keepsAnnouncements });
+  const started = Date.now();
+  const steps: StepCapture[] = [];
+  // A note belongs to the step being made, or to the server step being arranged before it.
+  const notes = new Map<number, string[]>();
+  let noting = 0;
+  const note = (text: string) => void notes.set(noting, [...(notes.get(noting) ?? []), text]);
+  const driver = machineDriver.create({ page: session.page, session, baseUrl, fixtures, ip, note }, path);
+  const noted =
+    (action: (step: PathStep, path: MachinePath) => Promise<unknown>, driven: boolean) =>
+    async (step: PathStep, onPath: MachinePath) => {
+      noting = step.index;
+      if (driven) session.markStep();
+      await action(step, onPath);
+    };
+  let error: string | null = null;
+  try {
+    const replay = replayPath(
+      path,
+      {
+        ...driver,
+        start: async (onPath) => {
+          noting = 0;
+          session.markStep();
+          await driver.start(onPath);
+        },
+        perform: noted(driver.perform, true),
+        arrange: noted(driver.arrange, false),
+        ...(driver.settle ? { settle: noted(driver.settle, false) } : {}),
+      },
+      async (report) => {
+        const screenshot = report.verdict === 'not reached' ? null : await session.screenshot().catch(() => null);
+        steps.push({ ...report, screenshot, notes: notes.get(report.step.index) ?? [], at: Date.now(), matchedCalls: session.takeMatchedCalls() });
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the path took longer than ${PATH_TIMEOUT_MS / 60_000} minutes`)), PATH_TIMEOUT_MS);
+    });
+    await Promise.race([replay, timeout]).finally(() => clearTimeout(timer));
+  } catch (failure) {
+    error = failure instanceof PathReplayError ? failure.message : failure instanceof Error ? (failure.stack ?? failure.message) : String(failure);
+  }
+  const traffic = await session.traffic();
+  await session.close().catch(() => undefined);
+  return { path, verdict: error ? 'failed' : 'passed', error, steps: attributeTraffic(steps, traffic), ms: Date.now() - started };
+};
+
+const main = async () => {
+  const [machine, id] = process.argv.slice(2).filter((arg) => arg !== '--');
+  if (!machine) throw new Error(usage);
+  const paths = id ? [findPath(machine, id)] : machinePaths(machine).paths;
+  if (!DRIVERS[machine]) throw new Error(`no browser driver for ${machine} yet`);
+
+  ensureBuild(ROOT);
+  const startedAt = new Date();
+  const replayServer = await startReplayServer(ROOT);
+  let browser: Browser | null = null;
+  const runs: PathRun[] = [];
+  try {
+    const baseUrl = replayServer.server.url;
+    const fixtures = await createFixtures(baseUrl);
+    browser = await launchBrowser();
+    for (const path of paths) {
+      const run = await replayOne(browser, baseUrl, fixtures, path);
+      runs.push(run);
+      console.log(`${run.verdict === 'passed' ? 'passed' : 'FAILED'} ${path.machine} ${path.id} (${(run.ms / 1000).toFixed(1)} s) ${path.description}`);
+      if (run.error) console.log(run.error.split('\n').slice(0, 2).map((line) => `  ${line}`).join('\n'));
+    }
+  } finally {
+    await browser?.close();
+    await replayServer.stop();
+  }
+
+  const commit = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
+  const html = renderReport({
+    title: `Path replay: ${machine}${id ? ` ${id}` : ''}`,
+    startedAt,
+    ms: Date.now() - startedAt.getTime(),
+    server: replayServer.description,
+    commit,
+    paths: runs,
+  });
+  const dir = path.join(ROOT, 'replay-reports');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${machine}${id ? `-${id}` : ''}-${startedAt.toISOString().replace(/[:.]/g, '-')}.html`);
+  fs.writeFileSync(file, html);
+  const failed = runs.filter((run) => run.verdict === 'failed').length;
+  console.log(`${runs.length - failed} of ${runs.length} paths passed`);
+  console.log(file);
+  process.exitCode = failed > 0 ? 1 : 0;
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+});
