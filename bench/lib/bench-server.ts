@@ -22,6 +22,7 @@ export const benchServerEnv = (dataDir: string): Record<string, string> => ({
   LOTTERY_TICK_SECONDS: '0',
   TWO_FACTOR_NEW_IP: 'false',
   OPERATOR_PASSWORD: 'bench-Operator#1',
+  OPERATOR_TOTP_SECRET: 'BENCHOPERATORTOTPSECRETFORBENCHS',
   BOT_CHECK_HMAC_KEY: 'bench-bot-check-hmac-key-0123456789',
   BOT_CHECK_ALGORITHM: 'SHA-256',
   BOT_CHECK_COST: '1',

@@ -5,6 +5,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The development default of OPERATOR_TOTP_SECRET (base32 of its own name): never for production. */
+export const DEV_OPERATOR_TOTP_SECRET = 'DEVONLYOPERATORTOTPSECRETNOTPROD';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -33,6 +36,16 @@ const EnvSchema = z.object({
   CLIENT_DIST: z.string().default('./dist/client'),
   /** Dev-only operator password for the seeded operator; production must set its own. */
   OPERATOR_PASSWORD: z.string().min(8).default('dev-only-Operator#1'),
+  /**
+   * The seeded operator's authenticator secret (base32, as authenticator apps take it), stored with
+   * the operator when it is first seeded. The default is for development only; production sets its own.
+   */
+  OPERATOR_TOTP_SECRET: z
+    .string()
+    .regex(/^([A-Z2-7]{8}){2,16}$/, '16 to 128 base32 characters (A-Z, 2-7), a multiple of 8')
+    .default(DEV_OPERATOR_TOTP_SECRET),
+  /** An operator session unused for this long ends; the operator signs in again. */
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Accounts: the site's own URL, used in reset links and as the OpenID Connect redirect base. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
   /** The initial password that forces a change at login (AUTH-07); the platform's literal by default. */
@@ -165,7 +178,7 @@ const oidcProvidersOf = (env: Record<string, string | undefined>): OidcProviderC
     });
 
 /** Settings whose defaults are for development only; production refuses to start without its own. */
-const DEV_ONLY_SECRETS = ['OPERATOR_PASSWORD', 'BOT_CHECK_HMAC_KEY', 'PAYMENT_WEBHOOK_SECRET', 'HOUSE_SESSION_SECRET', 'GAME_WALLET_SECRET'] as const;
+const DEV_ONLY_SECRETS = ['OPERATOR_PASSWORD', 'OPERATOR_TOTP_SECRET', 'BOT_CHECK_HMAC_KEY', 'PAYMENT_WEBHOOK_SECRET', 'HOUSE_SESSION_SECRET', 'GAME_WALLET_SECRET'] as const;
 
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'SEED_DEMO_ACTIVITY' | 'LOG_FORMAT'> & {
   SEED_DEMO: boolean;

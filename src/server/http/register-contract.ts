@@ -48,7 +48,7 @@ const authenticate = async (ctx: AppContext, def: EndpointDef, request: FastifyR
   if (def.token === 'none') return;
   const token = bearerToken(request.headers.authorization);
   if (def.token === 'operator') {
-    request.operator = token ? await resolveOperatorSession(ctx.db, token) : null;
+    request.operator = token ? await resolveOperatorSession(ctx.db, token, ctx.config.OPERATOR_IDLE_MINUTES) : null;
     if (!request.operator) throw new ApiError('UNAUTHORIZED', 'Operator sign-in required');
     return;
   }

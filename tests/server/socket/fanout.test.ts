@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS } from '@server/seed/seed-accounts';
 import type { ServerEventName, ServerEventPayload } from '@shared/contract/socket';
 import { encryptPayload } from '../../helpers/encrypt-payload';
 import { ACCOUNTS_TEST_ENV, solveBotCheck } from '../../helpers/accounts-kit';
+import { operatorCode } from '../../helpers/operator-code';
 
 /**
  * Two server processes on one PostgreSQL and one Redis: an operator action on node B reaches a
@@ -164,7 +165,7 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
 
   /** An operator token from node B's operator login. */
   const operatorOnNodeB = async (): Promise<string> => {
-    const login = await call<{ token: string }>(nodeB!, 'POST', '/ops/session', { body: { username: 'operator', password: OPERATOR_PASSWORD } });
+    const login = await call<{ token: string }>(nodeB!, 'POST', '/ops/session', { body: { username: 'operator', password: OPERATOR_PASSWORD, code: await operatorCode() } });
     expect(login.status).toBe(200);
     return login.body.value.token;
   };
