@@ -51,6 +51,34 @@ export const countAttempt = async (db: Db, buckets: readonly string[], windowSec
   };
 };
 
+export type WeighedAttempt = { outcome: 'RIGHT' } | { outcome: 'WRONG' } | { outcome: 'LOCKED'; seconds: number };
+
+/**
+ * Weighs one try of a secret (`isRight`) against the failures of `subject`, one try at a time per
+ * subject on any node: the lock is read, the secret checked and a failure counted (locking after
+ * `maxFailures` in the window) under one advisory lock. So N parallel tries weigh exactly like N
+ * sequential ones: parallel right tries all pass, parallel wrong ones lock at the same count.
+ */
+export const weighAttempt = async (
+  db: Db,
+  subject: string,
+  rules: { maxFailures: number; windowSeconds: number; lockSeconds: number; reason: string },
+  isRight: () => Promise<boolean>,
+  now = new Date(),
+): Promise<WeighedAttempt> =>
+  db.transaction().execute(async (trx): Promise<WeighedAttempt> => {
+    await serializeOn(trx, [failuresOf(subject)]);
+    const lockedFor = await lockSecondsLeft(trx, subject, now);
+    if (lockedFor > 0) return { outcome: 'LOCKED', seconds: lockedFor };
+    if (await isRight()) {
+      await clearBucket(trx, failuresOf(subject));
+      return { outcome: 'RIGHT' };
+    }
+    await trx.insertInto('rate_events').values({ bucket: failuresOf(subject), created_at: now }).execute();
+    if ((await countRecent(trx, failuresOf(subject), rules.windowSeconds, now)) >= rules.maxFailures) await lock(trx, subject, rules.lockSeconds, rules.reason, now);
+    return { outcome: 'WRONG' };
+  });
+
 /**
  * Takes one use of a quota of `limit` per window, atomically: true when it was free (and is now
  * counted), false when the window is full (and nothing is counted).
