@@ -127,6 +127,7 @@ export const endSession = async (ctx: AppContext, memberId: number, tokenHash: s
       .where((eb) => eb.or([eb('session_hash', '=', tokenHash), ...(rememberToken ? [eb('token_hash', '=', hashToken(rememberToken))] : [])]))
       .execute();
   });
+  ctx.realtime.forgetSessions(memberId);
   ctx.realtime.revokeSockets(memberId, reason, tokenHash);
 };
 
@@ -143,6 +144,8 @@ export const endOtherSessions = async (trx: Db, memberId: number, keepTokenHash:
   return ended.map((s) => s.token_hash);
 };
 
+/** After the commit: every node forgets the member's cached sessions (the kept one changed too), their sockets are told. */
 export const tellEndedSessions = (ctx: AppContext, memberId: number, tokenHashes: string[], reason: RevokeReason): void => {
+  ctx.realtime.forgetSessions(memberId);
   for (const hash of tokenHashes) ctx.realtime.revokeSockets(memberId, reason, hash);
 };
