@@ -9,7 +9,7 @@ import { MiniGame } from '@client/features/shell/components/mini-game';
 import { SideMenu } from '@client/features/shell/components/side-menu';
 import { isGamePagePath, isIndexViewPath, mainViewKey } from '@client/config/paths';
 import { screen } from '../screen';
-import { isSideMenuShown, onPathChanged, setSideMenuShown, useShellUi } from '../stores/shell-ui';
+import { isSideMenuShown, onPathChanged, setSideMenuShown, useShellUi } from '@client/state/ui-state';
 
 const IndexView = screen(() => import('../routes/home'));
 

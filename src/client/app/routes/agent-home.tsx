@@ -1,25 +1,35 @@
-import { useCallback } from 'react';
+import type { ComponentType } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, Headset, LogOut, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '@client/components/empty-state';
+import { Link, Navigate, NavLink, useSearchParams } from 'react-router-dom';
+import { NotBuilt } from '@client/components/not-built';
 import { ScreenLoader } from '@client/components/spinner';
 import { Logo } from '@client/features/shell/components/logo';
 import { ThemeToggle } from '@client/features/shell/components/theme-toggle';
 import { preferredCustomerService } from '@client/features/shell/links';
 import { useOpenCustomerService } from '@client/features/shell/use-customer-service';
 import { useSignOut } from '@client/features/shell/use-sign-out';
-import { AgentClock } from '@client/features/agent/components/agent-clock';
-import { revealInRow } from '@client/features/agent/reveal-in-row';
-import { useAgentMenuPages } from '@client/features/agent/use-agent-menu';
-import { DEFAULT_AGENT_PAGE, type AgentPage } from '@client/config/center-pages';
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type AgentPage } from '@client/config/center-pages';
 import { agentPageHref, isAgentPage, memberPageHref, paths } from '@client/config/paths';
-import { Slot } from '../slots';
-import { usePublicState } from '../stores/public-state';
-import { useSessionInfo } from '../stores/session-info';
+import type { CenterPages } from '../router';
+import { usePublicState, useSessionInfo } from '@client/state/app-actor';
+
+/** The visitor's offset from UTC, as GMT+7 (AGENT-08). */
+export const gmtOffsetLabel = (date: Date = new Date()): string => {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `GMT${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+};
+
+/** The open page, or "not available yet" for a page not built. */
+function PageContent({ page: Page }: { page: ComponentType | null }) {
+  return Page ? <Page /> : <NotBuilt />;
+}
 
 /** SHELL-05: the agent center for agents — a left menu and a content area; anyone else goes to /agent. */
-export default function AgentHomeScreen() {
+export default function AgentHomeScreen({ pages }: { pages: CenterPages<AgentPage> }) {
   const { t } = useTranslation(['shell', 'common']);
   const [params] = useSearchParams();
   const session = useSessionInfo();
@@ -29,9 +39,6 @@ export default function AgentHomeScreen() {
   const requested = params.get('page');
   const page: AgentPage = isAgentPage(requested) ? requested : DEFAULT_AGENT_PAGE;
   const support = preferredCustomerService(customerService);
-  const menuPages = useAgentMenuPages();
-  // On phones the menu is a sideways row: the open page's entry is brought into it when the page changes.
-  const revealCurrent = useCallback((item: HTMLAnchorElement | null) => revealInRow(item), [page]);
 
   if (session.status === 'restoring') return <ScreenLoader label={t('common:loading')} />;
   if (!session.isAgent || !session.member) return <Navigate to={paths.agent.getHref()} replace />;
@@ -48,22 +55,16 @@ export default function AgentHomeScreen() {
           </span>
           <div>
             <p className="agent-center__name">{session.member.nickname || session.member.account}</p>
-            <AgentClock />
+            <p className="agent-center__zone">{gmtOffsetLabel()}</p>
           </div>
         </div>
         <nav aria-label={t('shell:screens.agentHome')}>
           <ul className="center-menu__list">
-            {menuPages.map((entry) => (
+            {AGENT_PAGES.map((entry) => (
               <li key={entry}>
-                {/* Link, not NavLink: every page shares the path /agentHome, which NavLink alone would mark current. */}
-                <Link
-                  to={agentPageHref(entry)}
-                  className="center-menu__item"
-                  aria-current={entry === page ? 'page' : undefined}
-                  ref={entry === page ? revealCurrent : undefined}
-                >
+                <NavLink to={agentPageHref(entry)} className="center-menu__item" aria-current={entry === page ? 'page' : undefined}>
                   {t(`shell:agentPages.${entry}`)}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -108,7 +109,7 @@ export default function AgentHomeScreen() {
           <h1 className="center-content__title">{t(`shell:agentPages.${page}`)}</h1>
           <ThemeToggle />
         </div>
-        <Slot name={`agent:${page}`} fallback={<EmptyState title={t('common:in_no_data')} />} />
+        <PageContent page={pages[page]} />
       </main>
       {signOutDialog}
     </div>

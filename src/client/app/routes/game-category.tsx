@@ -16,7 +16,7 @@ import { CATEGORY_ICONS } from '@client/features/shell/category-icons';
 import { GameGrid } from '@client/features/shell/components/game-grid';
 import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
 import { useVendorLanes } from '@client/features/shell/use-vendor-lanes';
-import { hasSession, useSessionInfo } from '../stores/session-info';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** The game center's vendors (GAMES-02); a card launches its vendor (GAMES-16). */
 function VendorCards({ vendors }: { vendors: readonly VendorItem[] }) {

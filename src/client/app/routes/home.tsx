@@ -13,9 +13,9 @@ import { useLobbyCategories } from '@client/features/home/use-lobby-categories';
 import { WinnerBoard } from '@client/features/home/winner-board';
 import { GameGrid } from '@client/features/shell/components/game-grid';
 import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
-import { useApiQuery } from '../query';
-import { hasSession, useSessionInfo } from '../stores/session-info';
-import { useGameType } from '../stores/shell-ui';
+import { useApiQuery } from '@client/state/queries';
+import { useGameType } from '@client/state/ui-state';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** A category tab shows one lobby page of its games (section 9: 18). */
 export const CATEGORY_TAB_PAGE_SIZE = 18;

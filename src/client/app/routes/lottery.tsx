@@ -15,9 +15,9 @@ import { lotteryLaunchRequest, lotteryPageSetup, resultsRefreshDelay, type Lotte
 import { useInPageLaunch } from '@client/features/games/use-in-page-launch';
 import { ErrorNotice } from '@client/features/shell/components/error-notice';
 import type { ApiCallError } from '@client/lib/api-client';
-import { useApi } from '../api-context';
-import { useApiQuery } from '../query';
-import { hasSession, useSessionInfo } from '../stores/session-info';
+import { useApi } from '@client/state/api';
+import { useApiQuery } from '@client/state/queries';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 const RECENT_DRAWS = 10;
 

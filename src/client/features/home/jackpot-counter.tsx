@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { formatMoney } from '@client/lib/format';
 import { JACKPOT_DIGIT_HEIGHT, jackpotValueAfter, msUntilNextStep } from './jackpot';
 

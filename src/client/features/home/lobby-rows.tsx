@@ -3,13 +3,13 @@ import { ChevronRight, History, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameCard, GameType } from '@shared/contract/games';
-import { useApiQuery } from '@client/app/query';
-import { hasSession, useSessionInfo } from '@client/app/stores/session-info';
-import { setGameType } from '@client/app/stores/shell-ui';
+import { useApiQuery } from '@client/state/queries';
+import { setGameType } from '@client/state/ui-state';
 import { categoryHref, paths } from '@client/config/paths';
 import { useHotGames } from '@client/features/games/use-hot-games';
 import { CATEGORY_ICONS } from '@client/features/shell/category-icons';
 import { GameGrid } from '@client/features/shell/components/game-grid';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** LOBBY-07 and section 9: how many games each HOME row shows at most. */
 export const HOME_ROW_LIMITS = { hot: 12, favourite: 12, recent: 12 } as const;

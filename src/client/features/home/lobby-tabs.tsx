@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { LOTTERY_VENDOR, type GameType } from '@shared/contract/games';
-import { hasSession, useSessionInfo } from '@client/app/stores/session-info';
-import { setGameType, useGameType } from '@client/app/stores/shell-ui';
-import { askToLogIn } from '@client/features/games/ask-to-log-in';
+import { setGameType, useGameType } from '@client/state/ui-state';
+import { useAskToLogIn } from '@client/features/games/ask-to-log-in';
 import { useGameLauncher } from '@client/features/games/use-game-launcher';
 import { CATEGORY_ICONS } from '@client/features/shell/category-icons';
 import { useVendorLanes } from '@client/features/shell/use-vendor-lanes';
 import { LOBBY_FIXED_TABS, useLobbyCategories } from './use-lobby-categories';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** LOBBY-05: these tabs start the lottery vendor instead of showing a list. */
 const LOTTERY_VENDOR_TABS: readonly GameType[] = ['LOTT', 'ELOTT'];
@@ -16,6 +16,7 @@ const FIRST_VENDOR_TABS: readonly GameType[] = ['ESPORTS', 'COCKFIGHT'];
 
 /** LOBBY-02: HOME, HOT and FAV, then the vendor categories; a choice either shows a panel or starts a vendor. */
 export function LobbyTabs() {
+  const askToLogIn = useAskToLogIn();
   const { t } = useTranslation(['common', 'shell']);
   const categories = useLobbyCategories();
   const gameType = useGameType();

@@ -2,18 +2,16 @@ import type { CSSProperties } from 'react';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@shared/contract/messages';
-import { openPopup } from '@client/app/stores/popups';
-import { selectNotice, useNoticeMarquee } from '@client/features/announcements/announcements-store';
+import { selectPlayerNotices } from '@machines/auth/session.selectors';
+import { usePopups, useSessionSelector } from '@client/state/app-actor';
 
 /** Seconds per character of notice titles, so long notices scroll at the same pace as short ones. */
 const SECONDS_PER_CHARACTER = 0.28;
 const MIN_LOOP_SECONDS = 18;
 
 function NoticeList({ notices, copy }: { notices: Announcement[]; copy: boolean }) {
-  const open = (notice: Announcement) => {
-    selectNotice(notice.id);
-    openPopup('publicModal');
-  };
+  const popups = usePopups();
+  const open = (notice: Announcement) => popups.open('publicModal', { noticeId: notice.id });
   return (
     // The second copy only closes the loop seamlessly: hidden from assistive tech and the tab order.
     <ul className="notice-marquee__list" aria-hidden={copy || undefined}>
@@ -34,7 +32,7 @@ function NoticeList({ notices, copy }: { notices: Announcement[]; copy: boolean 
  */
 export function NoticeMarquee() {
   const { t } = useTranslation('games');
-  const notices = useNoticeMarquee();
+  const notices = useSessionSelector(selectPlayerNotices).filter((notice) => notice.type === 'H');
   if (notices.length === 0) return null;
   const characters = notices.reduce((sum, n) => sum + n.title.length, 0);
   const style = { '--marquee-duration': `${Math.max(MIN_LOOP_SECONDS, characters * SECONDS_PER_CHARACTER)}s` } as CSSProperties;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GameType } from '@shared/contract/games';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { MENU_CATEGORIES } from '@client/config/menu';
 
 /** The lobby's own tabs, before the vendor categories (LOBBY-02). */

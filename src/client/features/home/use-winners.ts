@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { byWinAmountDescending, WINNER_BOARD_LIMIT } from './winners';
 
 /** The winner rank list call (API-50) for a game category, biggest win first (LOBBY-16, LOBBY-20). */

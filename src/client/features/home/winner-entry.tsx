@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WinnerRecord } from '@shared/contract/games';
-import { imageUrl } from '@client/app/stores/system-store';
+import { useImageUrl } from '@client/state/app-actor';
 import { Amount } from '@client/components/amount';
 
 /** Shown when a winner's game has no icon, or its icon fails to load. */
@@ -8,6 +8,7 @@ const FALLBACK_ICON = '/static/brand/mark.svg';
 
 /** The icon of a winner's game, or the site mark when there is none or it fails to load. */
 export function WinnerIcon({ iconUrl, className }: { iconUrl: string; className?: string }) {
+  const imageUrl = useImageUrl();
   return (
     <img
       className={className}

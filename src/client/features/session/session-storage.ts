@@ -1,5 +1,6 @@
 import type { PopupDismissalFlag } from '@machines/app/popup-queue.types';
-import type { PersistedSession, SessionInput, SessionStorageKey } from '@machines/auth/session.types';
+import type { StoredSession } from '@machines/app/app.machine';
+import type { PersistedSession, SessionStorageKey } from '@machines/auth/session.types';
 
 /**
  * The session's keys in session storage (spec section 3, AUTH-19): what a login writes, what the
@@ -51,12 +52,14 @@ export const clearSessionStorage = (keep: readonly SessionStorageKey[]): void =>
 };
 
 /** What an earlier page of this tab left: the session machine restores it at start. */
-export const readSessionInput = (agentPolicy: boolean): SessionInput => ({
+export const readStoredSession = (): StoredSession => ({
   token: read('token'),
   userName: read('username'),
   passwordChangePending: read('cpw') === PASSWORD_CHANGE_PENDING,
-  agentPolicy,
 });
+
+/** The member token of this tab (AUTH-05): the API client and the socket read it on every call. */
+export const readSessionToken = (): string | null => read('token');
 
 export const isPopupDismissed = (flag: PopupDismissalFlag): boolean => read(flag) === POPUP_CLOSED;
 

@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
 import { popupQueueMachine } from '@machines/app/popup-queue.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
-import type { AppApi } from '@client/app/api';
+import type { AppApi } from '@client/state/api';
 import { clearSessionStorage, dismissPopups, isPopupDismissed, writePasswordChangePending, writeSession } from './session-storage';
 
 export interface SessionDeps {
   api: AppApi;
   /** The site's merchant code (permission), written beside the token (AUTH-19). */
-  merchantCode: string;
+  merchantCode: () => string;
 }
 
 /**
@@ -25,7 +25,7 @@ export const createSessionLogic = ({ api, merchantCode }: SessionDeps) =>
       loadConsolidatedFunds: fromPromise(() => api.call('consolidatedFunds')),
     },
     actions: {
-      persistSession: (_, session) => writeSession(session, merchantCode),
+      persistSession: (_, session) => writeSession(session, merchantCode()),
       storePasswordChangePending: (_, { pending }) => writePasswordChangePending(pending),
       clearSessionStorage: (_, { keep }) => clearSessionStorage(keep),
     },

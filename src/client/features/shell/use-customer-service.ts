@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@shared/contract/system';
-import { showToast } from '@client/app/stores/toasts';
+import { showToast } from '@client/state/ui-state';
 import { openCustomerService } from './links';
 
 /** Opens a customer-service entry and tells the visitor when the browser blocked the window (ERR-21). */

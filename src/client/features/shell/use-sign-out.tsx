@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { useSessionControls } from '@client/app/stores/session-controls';
+import { useLogOut } from '@client/state/app-actor';
 
 /** Sign out asks first and logs out only after the visitor confirms (SHELL-32). */
 export const useSignOut = () => {
   const { t } = useTranslation(['shell', 'common']);
-  const { logout } = useSessionControls();
+  const logout = useLogOut();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameType, type VendorItem } from '@shared/contract/games';
-import { useSessionCachedQuery } from '@client/app/session-query';
+import { useSessionCachedQuery } from '@client/state/queries';
 import { categoryHref } from '@client/config/paths';
 import { regroupVendorLanes } from '@client/features/games/game-menus';
 

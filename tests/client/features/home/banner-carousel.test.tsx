@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Banner, BANNER_GROUPS, type Banner as BannerRecord } from '@shared/contract/system';
-import { shellUiStore } from '@client/app/stores/shell-ui';
+import { shellUiStore } from '@client/state/ui-state';
 import { renderApp, resetShell } from '../../../helpers/render-app';
 
 // The lobby's tabs start vendors through the game launcher, which these tests do not exercise.

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PopupContentProps } from '@client/app/slots';
-import { provideSlot } from '@client/app/slots';
-import { shellUiStore } from '@client/app/stores/shell-ui';
-import { announcementsStore, setLoadedAnnouncements } from '@client/features/announcements/announcements-store';
-import { PublicModalContent } from '@client/features/announcements/components/public-modal-content';
+import type { ResponseOf } from '@shared/contract/http';
+import { shellUiStore } from '@client/state/ui-state';
 import { PLAYER, renderApp, resetShell, type RenderAppOptions } from '../../../helpers/render-app';
 import { games, LOBBY_CATEGORIES, lobbyHandlers, notice } from './home-fixtures';
 
@@ -13,6 +10,9 @@ const launcher = vi.hoisted(() => ({ launch: vi.fn(), launchVendor: vi.fn() }));
 vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => launcher }));
 
 const renderLobby = (options: RenderAppOptions = {}) => renderApp({ ...options, handlers: lobbyHandlers(options.handlers) });
+
+/** The announcements the session loads at login: the lobby's notices come from them. */
+const announcing = (announcements: ResponseOf<'announcements'>) => ({ announcements: () => announcements });
 
 const tab = (gameType: string) => screen.findByRole('tab', { name: `common:gameTypes.${gameType}` });
 const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
@@ -25,14 +25,12 @@ const namesIn = async (name: string, pattern: RegExp) => {
 
 beforeEach(() => {
   resetShell();
-  announcementsStore.reset();
   vi.clearAllMocks();
 });
 
 describe('home lobby', { timeout: 20_000 }, () => {
   it('[LOBBY-01] shows the notice marquee, the banners, the game menus, the jackpot counter and the winner board', async () => {
-    setLoadedAnnouncements({ banners: [], player: [notice(1, 'Weekend reload bonus')], popup: [], promotion: [] });
-    await renderLobby({ member: PLAYER });
+    await renderLobby({ member: PLAYER, handlers: announcing({ banners: [], player: [notice(1, 'Weekend reload bonus')], popup: [], promotion: [] }) });
     const marquee = await screen.findByRole('region', { name: 'games:home.marquee.label' });
     expect(within(marquee).getByRole('button', { name: 'Weekend reload bonus' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'shell:banner.label' })).toBeInTheDocument();
@@ -42,14 +40,15 @@ describe('home lobby', { timeout: 20_000 }, () => {
   });
 
   it('[LOBBY-01] the marquee scrolls the home (H) notices only, and a click opens that notice in the announcement popup', async () => {
-    provideSlot('popup:publicModal', (props: PopupContentProps<'publicModal'>) => <PublicModalContent {...props} />);
-    setLoadedAnnouncements({
-      banners: [],
-      player: [notice(1, 'Player notice', 'PL'), notice(2, 'New slots every week'), notice(3, 'Maintenance on Sunday')],
-      popup: [],
-      promotion: [],
+    const { user } = await renderLobby({
+      member: PLAYER,
+      handlers: announcing({
+        banners: [],
+        player: [notice(1, 'Player notice', 'PL'), notice(2, 'New slots every week'), notice(3, 'Maintenance on Sunday')],
+        popup: [],
+        promotion: [],
+      }),
     });
-    const { user } = await renderLobby({ member: PLAYER });
     const marquee = await screen.findByRole('region', { name: 'games:home.marquee.label' });
     // The loop's second copy is hidden from assistive technology.
     expect(within(marquee).getAllByRole('button').map((b) => b.textContent)).toEqual(['New slots every week', 'Maintenance on Sunday']);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '@client/app/api-context';
+import { ApiProvider } from '@client/state/api';
 import { JackpotCounter } from '@client/features/home/jackpot-counter';
 import { jackpotValueAfter } from '@client/features/home/jackpot';
 import { initI18n } from '@client/lib/i18n';

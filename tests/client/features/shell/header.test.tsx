@@ -1,9 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VendorItem } from '@shared/contract/games';
-import { updatePublicState } from '@client/app/stores/public-state';
-import { provideSessionControls } from '@client/app/stores/session-controls';
-import { sessionInfoStore } from '@client/app/stores/session-info';
+import { announcement } from '../../../helpers/money-fixtures';
 import { AGENT, PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 
 const vendors = (count: number, gameType: string): VendorItem[] =>
@@ -25,9 +23,9 @@ describe('header', () => {
   });
 
   it('[SHELL-27] a logged-in user sees the balance with 2 decimals, deposit, withdraw and the avatar menu', async () => {
-    const { user, router } = await renderApp({ member: PLAYER, lng: 'en' });
-    act(() => updatePublicState({ balance: 1234.5 }));
+    const { user, router } = await renderApp({ member: PLAYER, lng: 'en', handlers: { balance: () => ({ balance: 1234.5, currencySymbol: '₫' }) } });
     await screen.findByTestId('index-view');
+    await waitFor(() => expect(within(header()).getByTestId('balance-amount')).toHaveTextContent('1,234.50'));
     expect(within(header()).getByTestId('balance-amount')).toHaveTextContent('1,234.50');
     expect(within(header()).getByText('₫')).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
@@ -39,14 +37,15 @@ describe('header', () => {
   });
 
   it('[SHELL-27] hiding the balance shows *** and a registered refresh reloads it', async () => {
-    const refreshBalance = vi.fn(async () => updatePublicState({ balance: 99 }));
-    provideSessionControls({ refreshBalance });
-    const { user } = await renderApp({ member: PLAYER });
-    act(() => updatePublicState({ balance: 10 }));
+    const balances = [10, 99];
+    const refreshBalance = vi.fn(() => ({ balance: balances.shift() ?? 99, currencySymbol: '₫' }));
+    const { user } = await renderApp({ member: PLAYER, handlers: { balance: refreshBalance } });
     await screen.findByTestId('index-view');
+    await waitFor(() => expect(within(header()).getByTestId('balance-amount')).toHaveTextContent('10.00'));
+    refreshBalance.mockClear();
     await user.click(within(header()).getByRole('button', { name: 'shell:header.refreshBalance' }));
     expect(refreshBalance).toHaveBeenCalledTimes(1);
-    expect(within(header()).getByTestId('balance-amount')).toHaveTextContent('99.00');
+    await waitFor(() => expect(within(header()).getByTestId('balance-amount')).toHaveTextContent('99.00'));
     await user.click(within(header()).getByRole('button', { name: 'shell:header.hideBalance' }));
     expect(within(header()).getByTestId('balance-amount')).toHaveTextContent('***');
   });
@@ -115,9 +114,8 @@ describe('header', () => {
   });
 
   it('[SHELL-32] sign out asks for confirmation and logs out only after confirming', async () => {
-    const logout = vi.fn(async () => sessionInfoStore.set({ status: 'loggedOut', member: null, isAgent: false }));
-    provideSessionControls({ logout });
-    const { user } = await renderApp({ member: PLAYER });
+    const logout = vi.fn(() => null);
+    const { user } = await renderApp({ member: PLAYER, handlers: { logout } });
     await screen.findByTestId('index-view');
     await user.click(within(header()).getByRole('button', { name: 'shell:header.avatarMenu' }));
     await user.click(screen.getByRole('menuitem', { name: 'shell:avatarMenu.signOut' }));
@@ -134,9 +132,15 @@ describe('header', () => {
   });
 
   it('[MSG-06] [MSG-07] the notice bell counts promotions plus unread messages and opens the notice modal', async () => {
-    const { user } = await renderApp({ member: PLAYER });
-    act(() => updatePublicState({ availablePromoCount: 2, unreadMessage: 3 }));
+    const { user } = await renderApp({
+      member: PLAYER,
+      handlers: {
+        announcements: () => ({ banners: [], player: [], popup: [], promotion: [announcement({ id: 1, type: 'PR' }), announcement({ id: 2, type: 'PR' })] }),
+        unreadCount: () => ({ unreadMessage: 3 }),
+      },
+    });
     await screen.findByTestId('index-view');
+    await waitFor(() => expect(within(header()).getByRole('button', { name: 'shell:header.notices' })).toHaveTextContent('5'));
     const bell = within(header()).getByRole('button', { name: 'shell:header.notices' });
     expect(bell).toHaveTextContent('5');
     await user.click(bell);

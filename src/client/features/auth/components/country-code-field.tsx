@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { SelectField, TextField } from '@client/components/form';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/wallet-payments';
 import { ENTRY_TYPES, type EntryType } from '@shared/contract/records';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { FormTabs } from '@client/components/form';
 import { DEPOSIT_RECORD_FILTER } from '@client/config/center-pages';

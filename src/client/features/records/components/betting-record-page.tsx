@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BET_STATUSES, type BetStatus } from '@shared/contract/records';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
 import { useRecordFilters } from '../use-record-filters';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@client/app/api-context';
-import { useApiQuery } from '@client/app/query';
+import { useApi } from '@client/state/api';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { FormAlert } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { EmptyState } from '@client/components/empty-state';
 import { useRecordFilters } from '../use-record-filters';

@@ -18,12 +18,12 @@ import {
   selectTermsAccepted,
 } from '@machines/registration/registration.selectors';
 import { PROFILE_FIELDS, type ProfileField } from '@shared/validation/fields';
-import { openPopup } from '@client/app/stores/popups';
 import { CheckboxField, FormAlert, FormTabs, TextField, type TextFieldProps } from '@client/components/form';
 import { CountryCodeField } from '@client/features/auth/components/country-code-field';
 import { SmsCodeButton } from '@client/features/auth/components/sms-code-button';
 import { useErrorText } from '@client/features/auth/use-error-text';
 import { useRegistrationRef, useRegistrationSelector } from '../registration.context';
+import { usePopups } from '@client/state/app-actor';
 
 /** How each profile field is typed: the browser offers the right keyboard and autofill. */
 const PROFILE_INPUT: Partial<Record<ProfileField, InputHTMLAttributes<HTMLInputElement>>> = {
@@ -57,17 +57,8 @@ const valuesOf = (form: HTMLFormElement): RegistrationFormValues => {
  * fields the server's rules enable (required ones marked *), the SMS code when it is on, the
  * invitation code, and the 18+ terms box ticked by default.
  */
-export function RegisterForm({
-  affiliateCode,
-  onLogin,
-  hiddenFields = [],
-}: {
-  affiliateCode: string | null;
-  /** The "have an account? log in" switch; absent where someone registers another account (the agent's register center). */
-  onLogin?: () => void;
-  /** Profile fields this form leaves out (the register center's upline is the agent, so no invitation code). */
-  hiddenFields?: readonly ProfileField[];
-}) {
+export function RegisterForm({ affiliateCode, onLogin }: { affiliateCode: string | null; onLogin: () => void }) {
+  const popups = usePopups();
   const { t } = useTranslation('registration');
   const { fieldError, flowError } = useErrorText();
   const registration = useRegistrationRef();
@@ -77,7 +68,7 @@ export function RegisterForm({
   const hasPassword = useRegistrationSelector(selectHasPassword);
   const needsSmsCode = useRegistrationSelector(selectNeedsSmsCode);
   const mobile = useRegistrationSelector(selectMobileField, shallowEqual);
-  const profileFields = useRegistrationSelector(selectShownProfileFields, shallowEqual).filter((field) => !hiddenFields.includes(field));
+  const profileFields = useRegistrationSelector(selectShownProfileFields, shallowEqual);
   const requiredProfileFields = useRegistrationSelector(selectRequiredProfileFields, shallowEqual);
   const termsAccepted = useRegistrationSelector(selectTermsAccepted);
   const termsError = useRegistrationSelector(selectRegistrationFieldError('terms'));
@@ -161,21 +152,19 @@ export function RegisterForm({
         error={fieldError(termsError)}
       >
         {t('terms.agree')}{' '}
-        <button type="button" className="link-button link-button--inline" onClick={() => openPopup('helpModal', { anchor: 'term' })}>
+        <button type="button" className="link-button link-button--inline" onClick={() => popups.open('helpModal', { anchor: 'term' })}>
           {t('terms.link')}
         </button>
       </CheckboxField>
       <button type="submit" className="button button--primary account-form__submit" disabled={registering} aria-busy={registering}>
         {checkingBot ? t('verifying') : registering ? t('submitting') : t('submit')}
       </button>
-      {onLogin && (
-        <p className="account-form__links">
-          {t('haveAccount')}{' '}
-          <button type="button" className="link-button link-button--strong" onClick={onLogin}>
-            {t('loginNow')}
-          </button>
-        </p>
-      )}
+      <p className="account-form__links">
+        {t('haveAccount')}{' '}
+        <button type="button" className="link-button link-button--strong" onClick={onLogin}>
+          {t('loginNow')}
+        </button>
+      </p>
     </form>
   );
 }

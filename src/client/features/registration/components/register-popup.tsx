@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { FieldRules } from '@shared/contract/system';
 import type { RegistrationInput } from '@machines/registration/registration.types';
-import { useApiQuery } from '@client/app/query';
-import type { PopupContentProps } from '@client/app/slots';
-import { openPopup } from '@client/app/stores/popups';
-import { usePermission } from '@client/app/stores/system-store';
+import { useApiQuery } from '@client/state/queries';
 import { FormAlert } from '@client/components/form';
 import { Spinner } from '@client/components/spinner';
 import { SocialSignInButtons } from '@client/features/auth/components/social-sign-in-buttons';
@@ -14,8 +11,10 @@ import { useFlowDeps } from '@client/features/auth/use-flow-deps';
 import { createRegistrationLogic } from '../registration.actors';
 import { RegistrationProvider } from '../registration.context';
 import { RegisterForm } from './register-form';
+import { usePermission, type PopupContentProps, usePopups } from '@client/state/app-actor';
 
 function RegistrationFlow({ fieldRules, close }: { fieldRules: FieldRules; close: () => void }) {
+  const popups = usePopups();
   const permission = usePermission();
   const { search } = useLocation();
   const deps = useFlowDeps(close);
@@ -34,7 +33,7 @@ function RegistrationFlow({ fieldRules, close }: { fieldRules: FieldRules; close
   }));
   const toLogin = () => {
     close();
-    openPopup('loginPopupModal');
+    popups.open('loginPopupModal');
   };
   return (
     <RegistrationProvider logic={logic} options={{ input }}>

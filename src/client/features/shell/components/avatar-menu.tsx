@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { BriefcaseBusiness, ChevronDown, Headset, LogOut, MessageSquareText, Receipt, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePublicState } from '@client/app/stores/public-state';
-import { useSessionInfo } from '@client/app/stores/session-info';
 import { memberPageHref, paths } from '@client/config/paths';
 import { useOpenCustomerService } from '../use-customer-service';
 import { useSignOut } from '../use-sign-out';
+import { usePublicState, useSessionInfo } from '@client/state/app-actor';
 
 interface MenuEntry {
   id: string;

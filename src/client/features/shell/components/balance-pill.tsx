@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { usePublicState } from '@client/app/stores/public-state';
-import { useSessionControls } from '@client/app/stores/session-controls';
-import { toggleBalanceHidden, useShellUi } from '@client/app/stores/shell-ui';
+import { toggleBalanceHidden, useShellUi } from '@client/state/ui-state';
 import { htmlLangOf } from '@client/lib/i18n';
+import { useBalance, usePublicState } from '@client/state/app-actor';
 
 /** WALLET-01/02: two decimals, or *** while hidden. */
 export const formatBalance = (balance: number | null, hidden: boolean, language: string): string => {
@@ -17,8 +16,8 @@ export const formatBalance = (balance: number | null, hidden: boolean, language:
 export function BalancePill() {
   const { t, i18n } = useTranslation('shell');
   const { balance, currencySymbol } = usePublicState();
+  const { refresh: refreshBalance } = useBalance();
   const { balanceHidden } = useShellUi();
-  const { refreshBalance } = useSessionControls();
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = async () => {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GameType } from '@shared/contract/games';
 import type { Banner } from '@shared/contract/system';
-import { useApiQuery } from '@client/app/query';
-import { setGameType } from '@client/app/stores/shell-ui';
+import { useApiQuery } from '@client/state/queries';
+import { setGameType } from '@client/state/ui-state';
 import { paths } from '@client/config/paths';
 import { safeExternalUrl } from '../links';
 

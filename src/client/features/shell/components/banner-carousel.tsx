@@ -1,6 +1,6 @@
 import type { Banner } from '@shared/contract/system';
 import { Carousel } from '@client/components/carousel';
-import { imageUrl } from '@client/app/stores/system-store';
+import { useImageUrl } from '@client/state/app-actor';
 
 /** Banner carousel timing (LOBBY-10, LOBBY-11). */
 export const BANNER_DELAY_MS = 5000;
@@ -14,6 +14,7 @@ export interface BannerCarouselProps {
 
 /** LOBBY-10 to LOBBY-13: autoplay when there is more than one slide, loop, 1000 ms transition, arrows and dots. */
 export default function BannerCarousel({ banners, label, onOpen }: BannerCarouselProps) {
+  const imageUrl = useImageUrl();
   return (
     <Carousel
       className="banner-carousel"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import clsx from 'clsx';
 import type { GameType, VendorItem } from '@shared/contract/games';
-import { imageUrl } from '@client/app/stores/system-store';
+import { useImageUrl } from '@client/state/app-actor';
 import { DROPDOWN_NORMAL_MAX_VENDORS, MENU_CATEGORIES } from '@client/config/menu';
 import { categoryHref } from '@client/config/paths';
 import { CATEGORY_ICONS } from '../category-icons';
@@ -13,6 +13,7 @@ import { useVendorLanes, vendorHref } from '../use-vendor-lanes';
 export const dropdownLayout = (vendorCount: number): 'large' | 'normal' => (vendorCount > DROPDOWN_NORMAL_MAX_VENDORS ? 'large' : 'normal');
 
 function VendorDropdown({ gameType, vendors }: { gameType: GameType; vendors: readonly VendorItem[] }) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation();
   const layout = dropdownLayout(vendors.length);
   return (

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@client/components/qr-code';
-import { usePermission } from '@client/app/stores/system-store';
 import { DOWNLOAD_QR_SIZE } from '@client/config/menu';
 import { downloadResource } from '@client/config/resources';
+import { usePermission } from '@client/state/app-actor';
 
 /** SHELL-38: hovering the download entry shows iOS and Android QR codes at size 107 (Android only when configured). */
 export function DownloadEntry() {

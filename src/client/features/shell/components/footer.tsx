@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePermission } from '@client/app/stores/system-store';
 import { FOOTER_HELP_ANCHORS, FOOTER_VENDORS, MENU_CATEGORIES } from '@client/config/menu';
 import { categoryHref, paths } from '@client/config/paths';
 import { socialResources } from '@client/config/resources';
 import { SocialLinks } from './social-links';
+import { usePermission } from '@client/state/app-actor';
 
 /** SHELL-44/45: help links, products, follow-us (icons only when configured), responsible gaming, vendor logos. */
 export function Footer() {

@@ -1,8 +1,6 @@
 import { ArrowDownToLine, ArrowUpFromLine, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { openPopup } from '@client/app/stores/popups';
-import { hasSession, useSessionInfo } from '@client/app/stores/session-info';
 import { memberPageHref } from '@client/config/paths';
 import { AvatarMenu } from './avatar-menu';
 import { BalancePill } from './balance-pill';
@@ -10,6 +8,7 @@ import { CategoryBar } from './category-bar';
 import { Logo } from './logo';
 import { NoticeBell } from './notice-bell';
 import { ThemeToggle } from './theme-toggle';
+import { hasSession, useSessionInfo, usePopups } from '@client/state/app-actor';
 
 export interface HeaderProps {
   sideMenuShown: boolean;
@@ -18,6 +17,7 @@ export interface HeaderProps {
 
 /** SHELL-26/27: login and register for guests; balance, deposit, withdraw and the avatar menu for members. */
 export function Header({ sideMenuShown, onToggleSideMenu }: HeaderProps) {
+  const popups = usePopups();
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const session = useSessionInfo();
@@ -62,10 +62,10 @@ export function Header({ sideMenuShown, onToggleSideMenu }: HeaderProps) {
         ) : (
           session.status !== 'restoring' && (
             <>
-              <button type="button" className="button button--outline button--compact" onClick={() => openPopup('loginPopupModal')}>
+              <button type="button" className="button button--outline button--compact" onClick={() => popups.open('loginPopupModal')}>
                 {t('common:actions.login')}
               </button>
-              <button type="button" className="button button--primary button--compact" onClick={() => openPopup('registerModal')}>
+              <button type="button" className="button button--primary button--compact" onClick={() => popups.open('registerModal')}>
                 {t('common:actions.register')}
               </button>
             </>

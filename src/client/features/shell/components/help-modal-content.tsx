@@ -4,9 +4,10 @@ import clsx from 'clsx';
 import { EmptyState } from '@client/components/empty-state';
 import { SafeHtml } from '@client/components/safe-html';
 import { ScreenLoader } from '@client/components/spinner';
-import { useApiQuery } from '@client/app/query';
-import type { PopupContentProps } from '@client/app/slots';
+import { useApiQuery } from '@client/state/queries';
 import { ErrorNotice } from './error-notice';
+import { type PopupContentProps } from '@client/state/app-actor';
+import { LEGAL_LICENSE_ANCHOR } from '@client/config/menu';
 
 /** The help-centre articles (MEMBER-20) with the one named by the anchor open (SHELL-07). */
 export function HelpModalContent({ payload }: PopupContentProps<'helpModal'>) {
@@ -47,7 +48,8 @@ export function HelpModalContent({ payload }: PopupContentProps<'helpModal'>) {
 }
 
 /** The legal licence modal shows the help centre's licence article. */
-export function LegalLicenseContent({ anchor }: { anchor: string }) {
+export function LegalLicenseContent() {
+  const anchor = LEGAL_LICENSE_ANCHOR;
   const { t, i18n } = useTranslation('common');
   const help = useApiQuery('helpCenter', { query: { lang: i18n.language, device: 'WEB' } });
   if (help.isPending) return <ScreenLoader label={t('loading')} />;

@@ -2,8 +2,8 @@ import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shared/i18n/languages';
-import { usePermission } from '@client/app/stores/system-store';
 import { changeLanguage, htmlLangOf } from '@client/lib/i18n';
+import { usePermission } from '@client/state/app-actor';
 
 /** SHELL-42: the configured interface languages (SHELL-54), the built-in table until the configuration loads. */
 export function LanguageSelect() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { setGameType } from '@client/app/stores/shell-ui';
+import { setGameType } from '@client/state/ui-state';
 import { BrandLogo } from '@client/components/brand-logo';
 import { paths } from '@client/config/paths';
 

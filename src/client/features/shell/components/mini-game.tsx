@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Dices, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '@client/app/stores/system-store';
+import { useImageUrl } from '@client/state/app-actor';
 import { useHotGames } from '@client/features/games/use-hot-games';
 import { vendorHref } from '../use-vendor-lanes';
 
 /** The mini game launcher floating over every non-agent page (SHELL-19): quick access to the hot games. */
 export function MiniGame() {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation(['shell', 'common']);
   const [open, setOpen] = useState(false);
   const hotGames = useHotGames({}, { enabled: open });

@@ -24,10 +24,6 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { QueryNavLink } from '@client/components/query-nav-link';
 import clsx from 'clsx';
 import type { GameType } from '@shared/contract/games';
-import { openPopup } from '@client/app/stores/popups';
-import { isReferralEnabled, usePublicState } from '@client/app/stores/public-state';
-import { hasSession, useSessionInfo } from '@client/app/stores/session-info';
-import { usePermission } from '@client/app/stores/system-store';
 import { DEPOSIT_RECORD_FILTER, type MemberPage } from '@client/config/center-pages';
 import { MENU_CATEGORIES } from '@client/config/menu';
 import { categoryHref, memberPageHref, paths } from '@client/config/paths';
@@ -41,10 +37,12 @@ import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 import { ThemeToggle } from './theme-toggle';
+import { hasSession, isReferralEnabled, usePermission, usePopups, usePublicState, useSessionInfo, type PublicState } from '@client/state/app-actor';
 
 interface Shortcut {
   id: string;
-  label: string;
+  /** The label's translation key. */
+  labelKey: `shell:sideMenu.${'vip' | 'bettingRecord' | 'accountRecord' | 'securityCenter' | 'depositRecord' | 'personalProfit' | 'messages'}`;
   icon: LucideIcon;
   href: string;
 }
@@ -111,8 +109,20 @@ export interface SideMenuProps {
   onClose: () => void;
 }
 
+/** SHELL-35: the member shortcuts, VIP first and only when VIP is enabled. */
+export const memberShortcuts = (state: Pick<PublicState, 'hasVip'>): Shortcut[] => [
+  ...(state.hasVip ? [{ id: 'vip', labelKey: 'shell:sideMenu.vip', icon: Crown, href: memberPageHref('rewardCenter') } satisfies Shortcut] : []),
+  { id: 'bets', labelKey: 'shell:sideMenu.bettingRecord', icon: Receipt, href: memberPageHref('personalHistoryCopy') },
+  { id: 'account', labelKey: 'shell:sideMenu.accountRecord', icon: FileText, href: memberPageHref('transactionHistory') },
+  { id: 'security', labelKey: 'shell:sideMenu.securityCenter', icon: ShieldCheck, href: memberPageHref('securityCenter') },
+  { id: 'deposits', labelKey: 'shell:sideMenu.depositRecord', icon: Landmark, href: paths.member.getHref('transactionHistory', DEPOSIT_RECORD_FILTER) },
+  { id: 'profit', labelKey: 'shell:sideMenu.personalProfit', icon: ChartLine, href: memberPageHref('personalProfit') },
+  { id: 'messages', labelKey: 'shell:sideMenu.messages', icon: MessageSquareText, href: memberPageHref('messageV2') },
+];
+
 /** The side menu (SHELL-33 to SHELL-43). */
 export function SideMenu({ onClose }: SideMenuProps) {
+  const popups = usePopups();
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const session = useSessionInfo();
@@ -122,17 +132,9 @@ export function SideMenu({ onClose }: SideMenuProps) {
   const { askToSignOut, signOutDialog } = useSignOut();
   const signedIn = hasSession(session);
 
-  const goToMemberPage = (page: MemberPage) => (signedIn ? navigate(memberPageHref(page)) : openPopup('loginPopupModal'));
+  const goToMemberPage = (page: MemberPage) => (signedIn ? navigate(memberPageHref(page)) : popups.open('loginPopupModal'));
 
-  const shortcuts: Shortcut[] = [
-    ...(publicState.hasVip ? [{ id: 'vip', label: t('shell:sideMenu.vip'), icon: Crown, href: memberPageHref('rewardCenter') }] : []),
-    { id: 'bets', label: t('shell:sideMenu.bettingRecord'), icon: Receipt, href: memberPageHref('personalHistoryCopy') },
-    { id: 'account', label: t('shell:sideMenu.accountRecord'), icon: FileText, href: memberPageHref('transactionHistory') },
-    { id: 'security', label: t('shell:sideMenu.securityCenter'), icon: ShieldCheck, href: memberPageHref('securityCenter') },
-    { id: 'deposits', label: t('shell:sideMenu.depositRecord'), icon: Landmark, href: paths.member.getHref('transactionHistory', DEPOSIT_RECORD_FILTER) },
-    { id: 'profit', label: t('shell:sideMenu.personalProfit'), icon: ChartLine, href: memberPageHref('personalProfit') },
-    { id: 'messages', label: t('shell:sideMenu.messages'), icon: MessageSquareText, href: memberPageHref('messageV2') },
-  ];
+  const shortcuts = memberShortcuts(publicState);
   const socials = socialResources(permission?.resources ?? []);
   const customerService = publicState.customerService;
 
@@ -168,11 +170,11 @@ export function SideMenu({ onClose }: SideMenuProps) {
       <nav className="side-menu__section" aria-label={t('shell:sideMenu.member')}>
         <h2 className="side-menu__heading">{t('shell:sideMenu.member')}</h2>
         <ul className="side-menu__list">
-          {shortcuts.map(({ id, label, icon: Icon, href }) => (
+          {shortcuts.map(({ id, labelKey, icon: Icon, href }) => (
             <li key={id}>
               <QueryNavLink to={href} className="side-menu__item">
                 <Icon aria-hidden size={18} />
-                <span>{label}</span>
+                <span>{t(labelKey)}</span>
               </QueryNavLink>
             </li>
           ))}
@@ -191,7 +193,7 @@ export function SideMenu({ onClose }: SideMenuProps) {
             </QueryNavLink>
           </li>
           <li>
-            <button type="button" className="side-menu__item" onClick={() => openPopup('legalLicense')}>
+            <button type="button" className="side-menu__item" onClick={() => popups.open('legalLicense')}>
               <Scale aria-hidden size={18} />
               <span>{t('shell:sideMenu.legalLicense')}</span>
             </button>

@@ -1,10 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@client/components/empty-state';
-import { openPopup } from '@client/app/stores/popups';
+import { usePopups } from '@client/state/app-actor';
 
 /** ERR-03: a page that needs a login tells the guest so and offers login and registration. */
 export function SignInPrompt({ text }: { text?: string }) {
+  const popups = usePopups();
   const { t } = useTranslation('common');
   return (
     <EmptyState
@@ -13,10 +14,10 @@ export function SignInPrompt({ text }: { text?: string }) {
       text={text}
       action={
         <>
-          <button type="button" className="button button--primary" onClick={() => openPopup('loginPopupModal')}>
+          <button type="button" className="button button--primary" onClick={() => popups.open('loginPopupModal')}>
             {t('actions.login')}
           </button>
-          <button type="button" className="button button--outline" onClick={() => openPopup('registerModal')}>
+          <button type="button" className="button button--outline" onClick={() => popups.open('registerModal')}>
             {t('actions.register')}
           </button>
         </>

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toggleTheme, useTheme } from '@client/lib/theme';
+import { toggleTheme, useTheme } from '@client/state/ui-state';
 
 /** Switches between the dark and the light theme (SHELL-53). */
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, useToasts, type Toast } from '@client/app/stores/toasts';
+import { dismissToast, useToasts, type Toast } from '@client/state/ui-state';
 
 const TOAST_VISIBLE_MS = 6000;
 

@@ -1,5 +1,5 @@
-import type { BusStreams } from '@machines/app/bus-bridge';
-import { useApiQuery } from '@client/app/query';
+import { useBus } from '@client/state/app-actor';
+import { useApiQuery } from '@client/state/queries';
 import { QueryStates } from '@client/features/records/components/query-states';
 import { BankAccounts } from './bank-accounts';
 import { PaymentPasswordForm } from './payment-password-form';
@@ -10,7 +10,8 @@ import { WithdrawalList } from './withdrawal-list';
  * withdraw: a payment password first (when none is set), the bound bank accounts, the withdraw
  * form with the withdrawable balance, and the withdrawals with their confirmation.
  */
-export function WithdrawPage({ bus }: { bus: BusStreams }) {
+export function WithdrawPage() {
+  const bus = useBus();
   const settings = useApiQuery('withdrawalSettings');
   const accounts = useApiQuery('bankAccounts');
   return (

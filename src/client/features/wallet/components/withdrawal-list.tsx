@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { WithdrawalOrder, WithdrawalStatus } from '@shared/contract/wallet-payments';
 import type { BusStreams } from '@machines/app/bus-bridge';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
 import { Pager } from '@client/features/records/components/pager';

@@ -1,5 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppApi } from './api';
+import type { ApiClient } from '@client/lib/api-client';
+
+/** What screens and actors need of the API client; tests pass a fake with just `call`. */
+export type AppApi = Pick<ApiClient, 'call'>;
 
 const ApiContext = createContext<AppApi | null>(null);
 
