@@ -22,7 +22,7 @@ const loadPages = () =>
     import('@client/features/records/components/manual-rebate-page'),
     import('@client/features/messages/components/message-center-page'),
     import('@client/features/messages/components/notice-modal-content'),
-    import('@client/features/announcements/components/public-modal-content'),
+    import('@client/features/messages/components/public-modal-content'),
     import('@client/app/routes/member'),
   ]));
 

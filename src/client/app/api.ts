@@ -1,5 +1,5 @@
 import type { Permission } from '@shared/contract/system';
-import { readSessionToken } from '@client/features/session/session-storage';
+import { readSessionToken } from '@client/features/auth/session-storage';
 import { createApiClient, type ApiClient } from '@client/lib/api-client';
 import { createEventBus, type EventBus } from '@client/lib/event-bus';
 import { currentLanguage } from '@client/lib/i18n';

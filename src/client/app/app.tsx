@@ -8,7 +8,8 @@ import { Spinner } from '@client/components/spinner';
 import { i18next } from '@client/lib/i18n';
 import { isOpsPath } from '@client/config/paths';
 import { SystemGate } from '@client/features/system/system-gate';
-import { ApiProvider, type AppApi } from '@client/state/api';
+import type { AppApi } from '@client/lib/api-client';
+import { ApiProvider } from '@client/state/api';
 import { AppActorProvider, type AppActor } from '@client/state/app-actor';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

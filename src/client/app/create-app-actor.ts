@@ -9,12 +9,12 @@ import { selectPermission } from '@machines/system/site.selectors';
 import { bindFavourites, createFavouritesLogic } from '@client/features/games/favourites.actors';
 import { createGameLaunchLogic, pageTargetHref } from '@client/features/games/game-launch.actors';
 import { createUnreadCountLogic } from '@client/features/messages/unread-count.actors';
-import { createPopupQueueLogic, createSessionLogic } from '@client/features/session/session.actors';
-import { readStoredSession } from '@client/features/session/session-storage';
+import { createPopupQueueLogic, createSessionLogic } from '@client/features/auth/session.actors';
+import { readStoredSession } from '@client/features/auth/session-storage';
 import { createSiteLogic } from '@client/features/system/system.actors';
 import { createLiveCacheLogic } from '@client/features/wallet/live-cache';
 import { createBalanceLogic } from '@client/features/wallet/balance.actors';
-import type { AppApi } from '@client/state/api';
+import type { AppApi } from '@client/lib/api-client';
 import { popupsOf, type AppActor, type FavouritesRef, type GameLaunchRef, type PopupQueueRef, type SiteRef } from '@client/state/app-actor';
 import { showToast } from '@client/state/ui-state';
 

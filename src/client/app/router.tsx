@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { GameType } from '@shared/contract/games';
 import type { AgentPage, MemberPage } from '@client/config/center-pages';
 import { paths } from '@client/config/paths';
-import type { PopupContentTable } from '@client/features/shell/components/popup-host';
+import type { PopupContentTable } from '@client/app/shell/popup-host';
 import { AgentLayout } from './layouts/agent-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -59,14 +59,14 @@ export const agentPages: CenterPages<AgentPage> = {
 export type PopupContents = PopupContentTable;
 
 export const popupContents: PopupContents = {
-  publicModal: lazyPage(() => import('@client/features/announcements/components/public-modal-content'), (m) => m.PublicModalContent),
+  publicModal: lazyPage(() => import('@client/features/messages/components/public-modal-content'), (m) => m.PublicModalContent),
   noticeModal: lazyPage(() => import('@client/features/messages/components/notice-modal-content'), (m) => m.NoticeModalContent),
   loginPopupModal: lazyPage(() => import('@client/features/auth/components/login-popup'), (m) => m.LoginPopup),
-  registerModal: lazyPage(() => import('@client/features/registration/components/register-popup'), (m) => m.RegisterPopup),
+  registerModal: lazyPage(() => import('./popups/register-modal'), (m) => m.RegisterModal),
   changePassModal: lazyPage(() => import('@client/features/auth/components/password-change-flows'), (m) => m.ChangePasswordPopup),
   forgetPassModal: lazyPage(() => import('@client/features/auth/components/forgot-password-popup'), (m) => m.ForgotPasswordPopup),
-  helpModal: lazyPage(() => import('@client/features/shell/components/help-modal-content'), (m) => m.HelpModalContent),
-  legalLicense: lazyPage(() => import('@client/features/shell/components/help-modal-content'), (m) => m.LegalLicenseContent),
+  helpModal: lazyPage(() => import('@client/app/shell/help-modal-content'), (m) => m.HelpModalContent),
+  legalLicense: lazyPage(() => import('@client/app/shell/help-modal-content'), (m) => m.LegalLicenseContent),
   gamePopup: lazyPage(() => import('@client/features/games/components/game-popup'), (m) => m.GamePopup),
   vendorGames: lazyPage(() => import('@client/features/games/components/vendor-games-popup'), (m) => m.VendorGamesPopup),
   chatRoom: null,

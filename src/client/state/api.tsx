@@ -1,8 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '@client/lib/api-client';
-
-/** What screens and actors need of the API client; tests pass a fake with just `call`. */
-export type AppApi = Pick<ApiClient, 'call'>;
+import type { AppApi } from '@client/lib/api-client';
 
 const ApiContext = createContext<AppApi | null>(null);
 

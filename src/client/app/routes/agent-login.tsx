@@ -1,8 +1,8 @@
 import { BadgeCheck, ChartLine, Clock, HandCoins, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Logo } from '@client/features/shell/components/logo';
-import { ThemeToggle } from '@client/features/shell/components/theme-toggle';
+import { Logo } from '@client/app/shell/logo';
+import { ThemeToggle } from '@client/components/theme-toggle';
 import { paths } from '@client/config/paths';
 import { lazyPage } from '../screen';
 import { useSessionInfo } from '@client/state/app-actor';

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
+import { ErrorNotice } from '@client/components/error-notice';
 import { paths } from '@client/config/paths';
 import { useApiQuery } from '@client/state/queries';
 import { usePopups } from '@client/state/app-actor';

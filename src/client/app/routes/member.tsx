@@ -6,7 +6,7 @@ import { EmptyState } from '@client/components/empty-state';
 import { NotBuilt } from '@client/components/not-built';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
-import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
+import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage } from '@client/config/center-pages';
 import type { CenterPages } from '../router';
 import { isMemberPage, memberPageHref } from '@client/config/paths';

@@ -4,8 +4,8 @@ import { EmptyState } from '@client/components/empty-state';
 import { GameTile } from '@client/components/game-tile';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
-import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
+import { ErrorNotice } from '@client/components/error-notice';
+import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
 import { useApiQuery } from '@client/state/queries';
 import { hasSession, useImageUrl, useSessionInfo } from '@client/state/app-actor';
 

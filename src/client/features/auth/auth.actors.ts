@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CodeSent, LoginResult } from '@shared/contract/auth';
+import type { LoginResult } from '@shared/contract/auth';
 import { forgotPasswordMachine } from '@machines/auth/forgot-password.machine';
 import { freePlayMachine } from '@machines/auth/free-play.machine';
 import { loginMachine } from '@machines/auth/login.machine';

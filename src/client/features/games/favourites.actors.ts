@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import { favouritesMachine } from '@machines/games/favourites.machine';
-import type { AppApi } from '@client/state/api';
+import type { AppApi } from '@client/lib/api-client';
 import type { FavouritesRef, Popups } from '@client/state/app-actor';
 import { showToast } from '@client/state/ui-state';
 import { askToLogIn } from './ask-to-log-in';

@@ -4,7 +4,7 @@ import { gameLaunchMachine } from '@machines/games/game-launch.machine';
 import type { PageTarget } from '@machines/games/launch-target';
 import { paths } from '@client/config/paths';
 import { currentLanguage } from '@client/lib/i18n';
-import type { AppApi } from '@client/state/api';
+import type { AppApi } from '@client/lib/api-client';
 
 /** The page of a page target (GAMES-20). */
 export const pageTargetHref = (target: PageTarget): string => {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { messageListMachine } from '@machines/messages/message-list.machine';
-import type { AppApi } from '@client/state/api';
+import type { AppApi } from '@client/lib/api-client';
 import type { UnreadCountRef } from '@client/state/app-actor';
 
 /**

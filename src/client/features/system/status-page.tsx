@@ -3,8 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@client/components/brand-logo';
-import { preferredCustomerService } from '@client/features/shell/links';
-import { useOpenCustomerService } from '@client/features/shell/use-customer-service';
+import { preferredCustomerService } from '@client/lib/links';
+import { useOpenCustomerService } from '@client/components/use-customer-service';
 import { usePermission } from '@client/state/app-actor';
 
 export interface StatusPageProps {

@@ -3,7 +3,7 @@ import { deriveSystemStatus } from '@shared/contract/system';
 import { siteMachine } from '@machines/system/site.machine';
 import { applyLanguageConfig } from '@client/lib/i18n';
 import { rememberMerchantCode } from '@client/lib/merchant-code';
-import type { AppApi } from '@client/state/api';
+import type { AppApi } from '@client/lib/api-client';
 
 /**
  * The site machine with its real calls: the permission and the status (the status endpoint's

@@ -3,7 +3,7 @@ import type { WithdrawalConfirmRequest } from '@shared/contract/wallet-payments'
 import { depositMachine } from '@machines/wallet/deposit.machine';
 import { withdrawalConfirmationMachine } from '@machines/wallet/withdrawal-confirmation.machine';
 import type { ConfirmWithdrawalInput, ProofCandidate } from '@machines/wallet/withdrawal-confirmation.types';
-import type { AppApi } from '@client/state/api';
+import type { AppApi } from '@client/lib/api-client';
 
 export const createDepositLogic = (api: AppApi) =>
   depositMachine.provide({

@@ -14,7 +14,7 @@ import { AppActorProvider, type AppActor, type PopupQueueRef, type SessionRef } 
 import { GAME_FAVOURITES_KEY } from '@client/features/games/favourites.actors';
 import { GameCardView } from '@client/features/games/components/game-card';
 import { VendorCard } from '@client/features/games/components/vendor-card';
-import { Toaster } from '@client/features/shell/components/toaster';
+import { Toaster } from '@client/app/shell/toaster';
 import { createEventBus } from '@client/lib/event-bus';
 import { initI18n } from '@client/lib/i18n';
 import { accountHandlers, loginResult, memberInfo, refusal, storeSession } from '../../../helpers/accounts-fixture';

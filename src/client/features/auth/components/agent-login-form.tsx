@@ -4,7 +4,7 @@ import type { LoginInput } from '@machines/auth/login.types';
 import { createLoginLogic } from '../auth.actors';
 import { LoginProvider } from '../auth.context';
 import { readRememberedLogin } from '../remember-me';
-import { useFlowDeps } from '../use-flow-deps';
+import { useFlowDeps } from '@client/state/flow-deps';
 import { LoginFlow } from './login-flow';
 import { usePermission } from '@client/state/app-actor';
 

@@ -14,10 +14,10 @@ import {
 import { FormAlert, FormTabs, TextField } from '@client/components/form';
 import { createForgotPasswordLogic } from '../auth.actors';
 import { ForgotPasswordProvider, useForgotPasswordRef, useForgotPasswordSelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { useFlowDeps } from '../use-flow-deps';
-import { CountryCodeField } from './country-code-field';
-import { SmsCodeButton } from './sms-code-button';
+import { useErrorText } from '@client/components/use-error-text';
+import { useFlowDeps } from '@client/state/flow-deps';
+import { CountryCodeField } from '@client/components/country-code-field';
+import { SmsCodeButton } from '@client/components/sms-code-button';
 import { usePermission, type PopupContentProps, usePopups } from '@client/state/app-actor';
 
 const selectUsernameError = selectForgotFieldError('username');

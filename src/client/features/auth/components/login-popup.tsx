@@ -9,7 +9,7 @@ import { createLoginLogic } from '../auth.actors';
 import { useSessionSelector } from '@client/state/app-actor';
 import { LoginProvider, useLoginSelector } from '../auth.context';
 import { readRememberedLogin } from '../remember-me';
-import { useFlowDeps } from '../use-flow-deps';
+import { useFlowDeps } from '@client/state/flow-deps';
 import { FreePlayButton } from './free-play-button';
 import { LoginFlow } from './login-flow';
 import { SocialSignInButtons } from './social-sign-in-buttons';

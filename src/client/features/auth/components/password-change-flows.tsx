@@ -7,7 +7,7 @@ import { FormAlert } from '@client/components/form';
 import { logOut, usePermission, useSessionRef, useSessionSelector, type PopupContentProps } from '@client/state/app-actor';
 import { createPasswordChangeLogic } from '../auth.actors';
 import { PasswordChangeProvider, usePasswordChangeRef } from '../auth.context';
-import { useFlowDeps } from '../use-flow-deps';
+import { useFlowDeps } from '@client/state/flow-deps';
 import { PasswordChangeForm } from './password-change-form';
 
 function ProvidedPasswordChangeForm({ forced }: { forced: boolean }) {

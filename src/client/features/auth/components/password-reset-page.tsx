@@ -10,8 +10,8 @@ import { ScreenHeader } from '@client/components/screen-header';
 import { paths } from '@client/config/paths';
 import { createPasswordResetLogic } from '../auth.actors';
 import { PasswordResetProvider, usePasswordResetRef, usePasswordResetSelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { usePageFlowDeps } from '../use-flow-deps';
+import { useErrorText } from '@client/components/use-error-text';
+import { usePageFlowDeps } from '@client/state/flow-deps';
 import { usePermission, usePopups } from '@client/state/app-actor';
 
 const selectNewPasswordError = selectPasswordResetFieldError('newPassword');

@@ -6,8 +6,8 @@ import { useApiQuery } from '@client/state/queries';
 import { FormAlert } from '@client/components/form';
 import { createSocialSignInLogic } from '../auth.actors';
 import { SocialSignInProvider, useSocialSignInRef, useSocialSignInSelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { useFlowDeps } from '../use-flow-deps';
+import { useErrorText } from '@client/components/use-error-text';
+import { useFlowDeps } from '@client/state/flow-deps';
 
 function ProviderButtons({ providers }: { providers: OidcProvider[] }) {
   const { t } = useTranslation('auth');

@@ -8,8 +8,8 @@ import { EmptyState } from '@client/components/empty-state';
 import { GameTile } from '@client/components/game-tile';
 import { ScreenLoader } from '@client/components/spinner';
 import { useGameLaunchRef, useGameLaunchSelector, useImageUrl } from '@client/state/app-actor';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
-import { safeExternalUrl } from '@client/features/shell/links';
+import { ErrorNotice } from '@client/components/error-notice';
+import { safeExternalUrl } from '@client/lib/links';
 import { useGameLauncher } from '../use-game-launcher';
 
 /**

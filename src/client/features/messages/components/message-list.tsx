@@ -16,7 +16,7 @@ import { useApi } from '@client/state/api';
 import { useBus, useUnreadCountRef } from '@client/state/app-actor';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenLoader } from '@client/components/spinner';
-import { Pager } from '@client/features/records/components/pager';
+import { Pager } from '@client/components/records/pager';
 import { formatDateTime } from '@client/lib/format';
 import { createMessageListLogic } from '../messages.actors';
 

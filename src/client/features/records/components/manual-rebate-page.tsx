@@ -8,12 +8,12 @@ import { FormAlert } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useIdempotencyKey } from '@client/lib/idempotency';
-import { useRecordFilters } from '../use-record-filters';
-import { Pager } from './pager';
-import { QueryStates } from './query-states';
-import { RecordPage } from './record-page';
-import { RecordTable } from './record-table';
-import { SummaryCards } from './summary-cards';
+import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { Pager } from '@client/components/records/pager';
+import { QueryStates } from '@client/components/records/query-states';
+import { RecordPage } from '@client/components/records/record-page';
+import { RecordTable } from '@client/components/records/record-table';
+import { SummaryCards } from '@client/components/records/summary-cards';
 
 function RebateClaim() {
   const { t } = useTranslation(['records', 'errors']);

@@ -19,9 +19,9 @@ import {
 } from '@machines/registration/registration.selectors';
 import { PROFILE_FIELDS, type ProfileField } from '@shared/validation/fields';
 import { CheckboxField, FormAlert, FormTabs, TextField, type TextFieldProps } from '@client/components/form';
-import { CountryCodeField } from '@client/features/auth/components/country-code-field';
-import { SmsCodeButton } from '@client/features/auth/components/sms-code-button';
-import { useErrorText } from '@client/features/auth/use-error-text';
+import { CountryCodeField } from '@client/components/country-code-field';
+import { SmsCodeButton } from '@client/components/sms-code-button';
+import { useErrorText } from '@client/components/use-error-text';
 import { useRegistrationRef, useRegistrationSelector } from '../registration.context';
 import { usePopups } from '@client/state/app-actor';
 

@@ -8,7 +8,7 @@ import { useApi } from '@client/state/api';
 import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { FormAlert, SelectField, TextField } from '@client/components/form';
-import { QueryStates } from '@client/features/records/components/query-states';
+import { QueryStates } from '@client/components/records/query-states';
 import type { ApiCallError } from '@client/lib/api-client';
 import { formatMoney, parseMoneyInput } from '@client/lib/format';
 import { useIdempotencyKey } from '@client/lib/idempotency';

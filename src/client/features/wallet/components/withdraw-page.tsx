@@ -1,6 +1,6 @@
 import { useBus } from '@client/state/app-actor';
 import { useApiQuery } from '@client/state/queries';
-import { QueryStates } from '@client/features/records/components/query-states';
+import { QueryStates } from '@client/components/records/query-states';
 import { BankAccounts } from './bank-accounts';
 import { PaymentPasswordForm } from './payment-password-form';
 import { WithdrawForm } from './withdraw-form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { TextField } from '@client/components/form';
-import { DATE_PRESETS, dateRangeIssue, presetOf, presetRange, RECORD_MAX_RANGE_DAYS, type DateRange } from '../date-range';
+import { DATE_PRESETS, dateRangeIssue, presetOf, presetRange, RECORD_MAX_RANGE_DAYS, type DateRange } from './date-range';
 
 export interface DateRangeFilterProps {
   value: DateRange;

@@ -1,7 +1,7 @@
 import type { WinnerRecord } from '@shared/contract/games';
 import { Carousel } from '@client/components/carousel';
 import { WinnerEntry } from './winner-entry';
-import { WINNER_SLIDE_DELAY_MS, WINNER_SLIDE_SPEED_MS } from './winners';
+import { WINNER_SLIDE_DELAY_MS, WINNER_SLIDE_SPEED_MS } from '@client/features/games/winners';
 
 /** LOBBY-17, LOBBY-18: one pair of winners a slide, rising every 3 s in 1 s, only when there is more than one slide. */
 export default function WinnerSlider({ slides, label }: { slides: WinnerRecord[][]; label: string }) {

@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react';
 import type { Resource } from '@shared/contract/system';
 import { SOCIAL_RESOURCE_TYPES, type SocialResourceType } from '@client/config/resources';
-import { safeExternalUrl } from '../links';
+import { safeExternalUrl } from '@client/lib/links';
 
 const iconOf = (resourceType: string): string | null => {
   const type = resourceType.toUpperCase() as SocialResourceType;

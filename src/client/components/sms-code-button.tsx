@@ -5,7 +5,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FlowError } from '@machines/shared/flow-error';
 import type { SmsCountdownMachine } from '@machines/shared/sms-countdown.machine';
 import { selectCanRequestCode, selectIsRequesting, selectSecondsLeft, selectSmsError } from '@machines/shared/sms-countdown.selectors';
-import { Modal } from '@client/components/modal';
+import { Modal } from './modal';
 
 type CountdownSnapshot = SnapshotFrom<SmsCountdownMachine>;
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { popupQueueMachine } from '@machines/app/popup-queue.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
-import type { AppApi } from '@client/state/api';
+import type { AppApi } from '@client/lib/api-client';
 import { clearSessionStorage, dismissPopups, isPopupDismissed, writePasswordChangePending, writeSession } from './session-storage';
 
 export interface SessionDeps {

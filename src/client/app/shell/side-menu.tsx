@@ -28,15 +28,15 @@ import { DEPOSIT_RECORD_FILTER, type MemberPage } from '@client/config/center-pa
 import { MENU_CATEGORIES } from '@client/config/menu';
 import { categoryHref, memberPageHref, paths } from '@client/config/paths';
 import { socialResources } from '@client/config/resources';
-import { CATEGORY_ICONS } from '../category-icons';
-import { useOpenCustomerService } from '../use-customer-service';
-import { useSignOut } from '../use-sign-out';
-import { useVendorLanes, vendorHref } from '../use-vendor-lanes';
+import { CATEGORY_ICONS } from '@client/features/games/category-icons';
+import { useOpenCustomerService } from '@client/components/use-customer-service';
+import { useSignOut } from './use-sign-out';
+import { useVendorLanes, vendorHref } from '@client/features/games/use-vendor-lanes';
 import { DownloadEntry } from './download-panel';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '@client/components/theme-toggle';
 import { hasSession, isReferralEnabled, usePermission, usePopups, usePublicState, useSessionInfo, type PublicState } from '@client/state/app-actor';
 
 interface Shortcut {

@@ -5,7 +5,7 @@ import { EmptyState } from '@client/components/empty-state';
 import { SafeHtml } from '@client/components/safe-html';
 import { ScreenLoader } from '@client/components/spinner';
 import { useApiQuery } from '@client/state/queries';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '@client/components/error-notice';
 import { type PopupContentProps } from '@client/state/app-actor';
 import { LEGAL_LICENSE_ANCHOR } from '@client/config/menu';
 

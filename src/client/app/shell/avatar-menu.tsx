@@ -3,8 +3,8 @@ import { BriefcaseBusiness, ChevronDown, Headset, LogOut, MessageSquareText, Rec
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberPageHref, paths } from '@client/config/paths';
-import { useOpenCustomerService } from '../use-customer-service';
-import { useSignOut } from '../use-sign-out';
+import { useOpenCustomerService } from '@client/components/use-customer-service';
+import { useSignOut } from './use-sign-out';
 import { usePublicState, useSessionInfo } from '@client/state/app-actor';
 
 interface MenuEntry {

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toErrorCode } from '@shared/contract/errors';
-import { EmptyState } from '@client/components/empty-state';
+import { EmptyState } from './empty-state';
 
 /** A failed call, in words (errors:<code>), with a retry. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@client/state/queries';
 import { formatMoney } from '@client/lib/format';
-import { JACKPOT_DIGIT_HEIGHT, jackpotValueAfter, msUntilNextStep } from './jackpot';
+import { JACKPOT_DIGIT_HEIGHT, jackpotValueAfter, msUntilNextStep } from '@client/features/games/jackpot';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 

@@ -4,9 +4,9 @@ import { LOTTERY_VENDOR, type GameType } from '@shared/contract/games';
 import { setGameType, useGameType } from '@client/state/ui-state';
 import { useAskToLogIn } from '@client/features/games/ask-to-log-in';
 import { useGameLauncher } from '@client/features/games/use-game-launcher';
-import { CATEGORY_ICONS } from '@client/features/shell/category-icons';
-import { useVendorLanes } from '@client/features/shell/use-vendor-lanes';
-import { LOBBY_FIXED_TABS, useLobbyCategories } from './use-lobby-categories';
+import { CATEGORY_ICONS } from '@client/features/games/category-icons';
+import { useVendorLanes } from '@client/features/games/use-vendor-lanes';
+import { LOBBY_FIXED_TABS, useLobbyCategories } from '@client/features/games/use-lobby-categories';
 import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** LOBBY-05: these tabs start the lottery vendor instead of showing a list. */

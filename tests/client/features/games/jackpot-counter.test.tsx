@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '@client/state/api';
-import { JackpotCounter } from '@client/features/home/jackpot-counter';
-import { jackpotValueAfter } from '@client/features/home/jackpot';
+import { JackpotCounter } from '@client/features/games/components/jackpot-counter';
+import { jackpotValueAfter } from '@client/features/games/jackpot';
 import { initI18n } from '@client/lib/i18n';
 import { createFakeApi } from '../../../helpers/fake-api';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberShortcuts } from '@client/features/shell/components/side-menu';
+import { memberShortcuts } from '@client/app/shell/side-menu';
 import { setGameType, shellUiStore } from '@client/state/ui-state';
 import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@shared/contract/system';
 import { showToast } from '@client/state/ui-state';
-import { openCustomerService } from './links';
+import { openCustomerService } from '@client/lib/links';
 
 /** Opens a customer-service entry and tells the visitor when the browser blocked the window (ERR-21). */
 export const useOpenCustomerService = () => {

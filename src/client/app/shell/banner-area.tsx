@@ -6,7 +6,7 @@ import type { Banner } from '@shared/contract/system';
 import { useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { paths } from '@client/config/paths';
-import { safeExternalUrl } from '../links';
+import { safeExternalUrl } from '@client/lib/links';
 
 // The carousel (swiper) is its own chunk, fetched only when there are banners to show.
 const BannerCarousel = lazy(() => import('./banner-carousel'));

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@client/components/empty-state';
 import { Spinner } from '@client/components/spinner';
 import { paths } from '@client/config/paths';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
-import { useWinners } from './use-winners';
-import { toSlides } from './winners';
+import { ErrorNotice } from '@client/components/error-notice';
+import { useWinners } from '@client/features/games/use-winners';
+import { toSlides } from '@client/features/games/winners';
 
 // The slider (swiper) is its own chunk, as for the banners.
 const WinnerSlider = lazy(() => import('./winner-slider'));

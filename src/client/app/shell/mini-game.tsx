@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useImageUrl } from '@client/state/app-actor';
 import { useHotGames } from '@client/features/games/use-hot-games';
-import { vendorHref } from '../use-vendor-lanes';
+import { vendorHref } from '@client/features/games/use-vendor-lanes';
 
 /** The mini game launcher floating over every non-agent page (SHELL-19): quick access to the hot games. */
 export function MiniGame() {

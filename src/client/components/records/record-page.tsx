@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateRangeFilter } from './date-range-filter';
-import type { RecordFilters } from '../use-record-filters';
+import type { RecordFilters } from './use-record-filters';
 
 /** A record page's frame: the date range and the page's own filters above its list. */
 export function RecordPage<F extends Record<string, unknown>>({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GameType, type VendorItem } from '@shared/contract/games';
 import { useSessionCachedQuery } from '@client/state/queries';
 import { categoryHref } from '@client/config/paths';
-import { regroupVendorLanes } from '@client/features/games/game-menus';
+import { regroupVendorLanes } from './game-menus';
 
 const NO_VENDORS: readonly VendorItem[] = [];
 

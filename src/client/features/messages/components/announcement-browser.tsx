@@ -7,7 +7,7 @@ import { type Announcement, MESSAGE_PAGE_SIZE } from '@shared/contract/messages'
 import { EmptyState } from '@client/components/empty-state';
 import { SafeHtml } from '@client/components/safe-html';
 import { memberPageHref } from '@client/config/paths';
-import { Pager } from '@client/features/records/components/pager';
+import { Pager } from '@client/components/records/pager';
 import { formatDateTime } from '@client/lib/format';
 
 /** MSG-03: an item with a promotionType offers the reward centre. */

@@ -7,7 +7,7 @@ import { BalancePill } from './balance-pill';
 import { CategoryBar } from './category-bar';
 import { Logo } from './logo';
 import { NoticeBell } from './notice-bell';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '@client/components/theme-toggle';
 import { hasSession, useSessionInfo, usePopups } from '@client/state/app-actor';
 
 export interface HeaderProps {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@shared/contract/games';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenLoader } from '@client/components/spinner';
-import { GameCardView } from '@client/features/games/components/game-card';
-import { ErrorNotice } from './error-notice';
+import { GameCardView } from './game-card';
+import { ErrorNotice } from '@client/components/error-notice';
 
 export interface GameGridProps {
   games: readonly GameCard[];

@@ -7,8 +7,8 @@ import { useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { categoryHref, paths } from '@client/config/paths';
 import { useHotGames } from '@client/features/games/use-hot-games';
-import { CATEGORY_ICONS } from '@client/features/shell/category-icons';
-import { GameGrid } from '@client/features/shell/components/game-grid';
+import { CATEGORY_ICONS } from '@client/features/games/category-icons';
+import { GameGrid } from './game-grid';
 import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** LOBBY-07 and section 9: how many games each HOME row shows at most. */

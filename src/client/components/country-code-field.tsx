@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@client/state/queries';
-import { SelectField, TextField } from '@client/components/form';
+import { SelectField, TextField } from './form';
 
 /**
  * The country of a mobile number (AUTH-32): the countries of GET /wps/system/countryCodes, sent as

@@ -6,8 +6,8 @@ import type { GameType, VendorItem } from '@shared/contract/games';
 import { useImageUrl } from '@client/state/app-actor';
 import { DROPDOWN_NORMAL_MAX_VENDORS, MENU_CATEGORIES } from '@client/config/menu';
 import { categoryHref } from '@client/config/paths';
-import { CATEGORY_ICONS } from '../category-icons';
-import { useVendorLanes, vendorHref } from '../use-vendor-lanes';
+import { CATEGORY_ICONS } from '@client/features/games/category-icons';
+import { useVendorLanes, vendorHref } from '@client/features/games/use-vendor-lanes';
 
 /** SHELL-29: more than 10 vendors use the large layout. */
 export const dropdownLayout = (vendorCount: number): 'large' | 'normal' => (vendorCount > DROPDOWN_NORMAL_MAX_VENDORS ? 'large' : 'normal');
