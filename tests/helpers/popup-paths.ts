@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PopupKind } from '@client/app/stores/popups';
+import type { ModalKind as PopupKind } from '@machines/app/popup-queue.types';
 import type { MachinePath, MachinePaths, PathStep } from '../models/machine-paths';
 import { refusal } from './accounts-fixture';
 import type { RenderedApp } from './render-app';

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import { appMachine } from '@machines/app/app.machine';
-import type { LiveBus } from '@machines/app/bus-bridge';
+import type { LiveBus, LiveBusInput } from '@machines/app/bus-bridge';
 import { liveMachine } from '@machines/app/live.machine';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { selectPermission } from '@machines/system/site.selectors';
+import { createAgentLiveCacheLogic } from '@client/features/agent/agent-live-cache';
 import { bindFavourites, createFavouritesLogic } from '@client/features/games/favourites.actors';
 import { createGameLaunchLogic, pageTargetHref } from '@client/features/games/game-launch.actors';
 import { createUnreadCountLogic } from '@client/features/messages/unread-count.actors';
@@ -26,6 +27,18 @@ export interface AppActorDeps {
 }
 
 /**
+ * The live caches of every area, as one actor of the live machine: each keeps its own cached
+ * server reads in step with the bus while a session is online.
+ */
+const createLiveCachesLogic = (queryClient: QueryClient) => {
+  const areas = [createLiveCacheLogic(queryClient), createAgentLiveCacheLogic(queryClient)];
+  return fromCallback<EventObject, LiveBusInput>(({ input }) => {
+    const running = areas.map((logic) => createActor(logic, { input }).start());
+    return () => running.forEach((actor) => actor.stop());
+  });
+};
+
+/**
  * The app actor with every child's real side effects (STYLE.md C3): each feature's actors over
  * the API, session storage and the query cache. Not started: `startAppActor` does that.
  */
@@ -43,7 +56,7 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
           actors: {
             balance: createBalanceLogic(api),
             unreadCount: createUnreadCountLogic(api),
-            liveCache: createLiveCacheLogic(queryClient),
+            liveCache: createLiveCachesLogic(queryClient),
           },
           actions: {
             forgetMemberData: () => queryClient.removeQueries(),

@@ -27,32 +27,32 @@ export const memberPages: CenterPages<MemberPage> = {
   transferFund: lazyPage(() => import('@client/features/wallet/components/transfer-fund-page'), (m) => m.TransferFundPage),
   depositv2: lazyPage(() => import('@client/features/wallet/components/deposit-page'), (m) => m.DepositPage),
   withdraw: lazyPage(() => import('@client/features/wallet/components/withdraw-page'), (m) => m.WithdrawPage),
-  transferUpline: null,
+  transferUpline: screen(() => import('@client/features/agent/pages/member/transferUpline')),
   personalHistoryCopy: lazyPage(() => import('@client/features/records/components/betting-record-page'), (m) => m.BettingRecordPage),
   transactionHistory: lazyPage(() => import('@client/features/records/components/account-record-page'), (m) => m.AccountRecordPage),
   personalProfit: lazyPage(() => import('@client/features/records/components/profit-loss-page'), (m) => m.ProfitLossPage),
   bonusDetails: lazyPage(() => import('@client/features/records/components/bonus-details-page'), (m) => m.BonusDetailsPage),
   rewardCenter: null,
-  referral: null,
+  referral: screen(() => import('@client/features/agent/pages/member/referral')),
   missionLeaderboard: null,
   messageV2: lazyPage(() => import('@client/features/messages/components/message-center-page'), (m) => m.MessageCenterPage),
   manualRebate: lazyPage(() => import('@client/features/records/components/manual-rebate-page'), (m) => m.ManualRebatePage),
 };
 
-/** Agent center pages (AGENT-05), `/agentHome?page=<id>`. */
+/** Agent center pages (AGENT-05), `/agentHome?page=<id>`; the contract pages say "not available yet" themselves (AGENT-06). */
 export const agentPages: CenterPages<AgentPage> = {
-  agentAnnouncement: null,
-  agentTeamOverview: null,
-  registerCenter: null,
-  downlineManagmentView: null,
-  personalHistoryCopy: null,
-  palStatementsAgentCopy: null,
-  agentRevenueReport: null,
-  agentDownlineTransactionDetailsCopy: null,
-  agentDividendRecordCopy2: null,
-  agentDailyWages2: null,
-  agentHourSalary: null,
-  agentRealtimeSalary: null,
+  agentAnnouncement: screen(() => import('@client/features/agent/pages/agentAnnouncement')),
+  agentTeamOverview: screen(() => import('@client/features/agent/pages/agentTeamOverview')),
+  registerCenter: screen(() => import('@client/features/agent/pages/registerCenter')),
+  downlineManagmentView: screen(() => import('@client/features/agent/pages/downlineManagmentView')),
+  personalHistoryCopy: screen(() => import('@client/features/agent/pages/personalHistoryCopy')),
+  palStatementsAgentCopy: screen(() => import('@client/features/agent/pages/palStatementsAgentCopy')),
+  agentRevenueReport: screen(() => import('@client/features/agent/pages/agentRevenueReport')),
+  agentDownlineTransactionDetailsCopy: screen(() => import('@client/features/agent/pages/agentDownlineTransactionDetailsCopy')),
+  agentDividendRecordCopy2: screen(() => import('@client/features/agent/pages/agentDividendRecordCopy2')),
+  agentDailyWages2: screen(() => import('@client/features/agent/pages/agentDailyWages2')),
+  agentHourSalary: screen(() => import('@client/features/agent/pages/agentHourSalary')),
+  agentRealtimeSalary: screen(() => import('@client/features/agent/pages/agentRealtimeSalary')),
 };
 
 /** What each modal shows (SHELL-23), inside the shell's modal frame. */

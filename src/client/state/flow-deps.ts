@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '@client/app/api-context';
-import { useSessionRef } from '@client/features/session/session.context';
-import type { FlowDeps } from './auth.actors';
+import type { FlowDeps } from '@client/lib/account-flows';
+import { useApi } from './api';
+import { useSessionRef } from './app-actor';
 
 /** The app's API, session and router for a flow run in a popup (or page) that `closePopup` closes. */
 export const useFlowDeps = (closePopup: () => void): FlowDeps => {

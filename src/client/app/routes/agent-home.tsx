@@ -1,27 +1,21 @@
-import type { ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, Headset, LogOut, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { NotBuilt } from '@client/components/not-built';
 import { ScreenLoader } from '@client/components/spinner';
 import { Logo } from '@client/app/shell/logo';
-import { ThemeToggle } from '@client/components/theme-toggle';
-import { preferredCustomerService } from '@client/lib/links';
-import { useOpenCustomerService } from '@client/components/use-customer-service';
 import { useSignOut } from '@client/app/shell/use-sign-out';
-import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type AgentPage } from '@client/config/center-pages';
+import { ThemeToggle } from '@client/components/theme-toggle';
+import { useOpenCustomerService } from '@client/components/use-customer-service';
+import { preferredCustomerService } from '@client/lib/links';
+import { AgentClock } from '@client/features/agent/components/agent-clock';
+import { revealInRow } from '@client/features/agent/reveal-in-row';
+import { useAgentMenuPages } from '@client/features/agent/use-agent-menu';
+import { DEFAULT_AGENT_PAGE, type AgentPage } from '@client/config/center-pages';
 import { agentPageHref, isAgentPage, memberPageHref, paths } from '@client/config/paths';
-import type { CenterPages } from '../router';
 import { usePublicState, useSessionInfo } from '@client/state/app-actor';
-
-/** The visitor's offset from UTC, as GMT+7 (AGENT-08). */
-export const gmtOffsetLabel = (date: Date = new Date()): string => {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const hours = Math.floor(Math.abs(minutes) / 60);
-  const rest = Math.abs(minutes) % 60;
-  return `GMT${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
-};
+import type { CenterPages } from '../router';
 
 /** The open page, or "not available yet" for a page not built. */
 function PageContent({ page: Page }: { page: ComponentType | null }) {
@@ -39,6 +33,9 @@ export default function AgentHomeScreen({ pages }: { pages: CenterPages<AgentPag
   const requested = params.get('page');
   const page: AgentPage = isAgentPage(requested) ? requested : DEFAULT_AGENT_PAGE;
   const support = preferredCustomerService(customerService);
+  const menuPages = useAgentMenuPages();
+  // On phones the menu is a sideways row: the open page's entry is brought into it when the page changes.
+  const revealCurrent = useCallback((item: HTMLAnchorElement | null) => revealInRow(item), [page]);
 
   if (session.status === 'restoring') return <ScreenLoader label={t('common:loading')} />;
   if (!session.isAgent || !session.member) return <Navigate to={paths.agent.getHref()} replace />;
@@ -55,16 +52,22 @@ export default function AgentHomeScreen({ pages }: { pages: CenterPages<AgentPag
           </span>
           <div>
             <p className="agent-center__name">{session.member.nickname || session.member.account}</p>
-            <p className="agent-center__zone">{gmtOffsetLabel()}</p>
+            <AgentClock />
           </div>
         </div>
         <nav aria-label={t('shell:screens.agentHome')}>
           <ul className="center-menu__list">
-            {AGENT_PAGES.map((entry) => (
+            {menuPages.map((entry) => (
               <li key={entry}>
-                <NavLink to={agentPageHref(entry)} className="center-menu__item" aria-current={entry === page ? 'page' : undefined}>
+                {/* Link, not NavLink: every page shares the path /agentHome, which NavLink alone would mark current. */}
+                <Link
+                  to={agentPageHref(entry)}
+                  className="center-menu__item"
+                  aria-current={entry === page ? 'page' : undefined}
+                  ref={entry === page ? revealCurrent : undefined}
+                >
                   {t(`shell:agentPages.${entry}`)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -72,6 +72,12 @@ describe('side menu', () => {
     expect(current()).toEqual(['shell:sideMenu.messages']);
   });
 
+  it("[SHELL-36] the permission response's REFERRAL entry reaches the public state and shows the referral entry", async () => {
+    await renderApp({ member: PLAYER, permission: { availablePromo: [{ type: 'REFERRAL', enabled: true }] } });
+    await screen.findByTestId('index-view');
+    expect(await within(memberNav()).findByRole('link', { name: 'shell:sideMenu.referral' })).toHaveAttribute('href', '/member?page=referral');
+  });
+
   it('[SHELL-36] shows the referral entry only when referral is enabled', async () => {
     // The site's configuration (permission availablePromo) says whether referral is on; each is a new visit.
     const visit = async (availablePromo: { type: string; enabled: boolean }[]) => {

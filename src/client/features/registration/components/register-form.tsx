@@ -57,7 +57,17 @@ const valuesOf = (form: HTMLFormElement): RegistrationFormValues => {
  * fields the server's rules enable (required ones marked *), the SMS code when it is on, the
  * invitation code, and the 18+ terms box ticked by default.
  */
-export function RegisterForm({ affiliateCode, onLogin }: { affiliateCode: string | null; onLogin: () => void }) {
+export function RegisterForm({
+  affiliateCode,
+  onLogin,
+  hiddenFields = [],
+}: {
+  affiliateCode: string | null;
+  /** The "have an account? log in" switch; absent where someone registers another account (the agent's register center). */
+  onLogin?: () => void;
+  /** Profile fields this form leaves out (the register center's upline is the agent, so no invitation code). */
+  hiddenFields?: readonly ProfileField[];
+}) {
   const popups = usePopups();
   const { t } = useTranslation('registration');
   const { fieldError, flowError } = useErrorText();
@@ -68,7 +78,7 @@ export function RegisterForm({ affiliateCode, onLogin }: { affiliateCode: string
   const hasPassword = useRegistrationSelector(selectHasPassword);
   const needsSmsCode = useRegistrationSelector(selectNeedsSmsCode);
   const mobile = useRegistrationSelector(selectMobileField, shallowEqual);
-  const profileFields = useRegistrationSelector(selectShownProfileFields, shallowEqual);
+  const profileFields = useRegistrationSelector(selectShownProfileFields, shallowEqual).filter((field) => !hiddenFields.includes(field));
   const requiredProfileFields = useRegistrationSelector(selectRequiredProfileFields, shallowEqual);
   const termsAccepted = useRegistrationSelector(selectTermsAccepted);
   const termsError = useRegistrationSelector(selectRegistrationFieldError('terms'));
@@ -159,12 +169,14 @@ export function RegisterForm({ affiliateCode, onLogin }: { affiliateCode: string
       <button type="submit" className="button button--primary account-form__submit" disabled={registering} aria-busy={registering}>
         {checkingBot ? t('verifying') : registering ? t('submitting') : t('submit')}
       </button>
-      <p className="account-form__links">
-        {t('haveAccount')}{' '}
-        <button type="button" className="link-button link-button--strong" onClick={onLogin}>
-          {t('loginNow')}
-        </button>
-      </p>
+      {onLogin && (
+        <p className="account-form__links">
+          {t('haveAccount')}{' '}
+          <button type="button" className="link-button link-button--strong" onClick={onLogin}>
+            {t('loginNow')}
+          </button>
+        </p>
+      )}
     </form>
   );
 }
