@@ -13,7 +13,7 @@ import { selectLoginState } from '@machines/auth/session.selectors';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { App } from '@client/app/app';
 import { createAppActor, startAppActor } from '@client/app/create-app-actor';
-import { appRoutes } from '@client/app/router';
+import { appRoutes, forcedPasswordChange, popupContents } from '@client/app/router';
 import type { AppApi } from '@client/lib/api-client';
 import { initI18n } from '@client/lib/i18n';
 import { ApiProvider } from '@client/state/api';
@@ -69,6 +69,14 @@ export const startTestApp = ({ api, bus, queryClient, router }: TestAppDeps): Ap
   return app;
 };
 
+/**
+ * The popups' contents (and the forced password change) are lazy chunks; transforming them the first time takes longer than Testing
+ * Library's 1 s wait, so they are loaded once up front and then open at once, as a warm cache would.
+ */
+let popupsLoaded: Promise<unknown> | null = null;
+const loadPopups = () =>
+  (popupsLoaded ??= Promise.all([...Object.values(popupContents).map((content) => content?.preload()), forcedPasswordChange.preload()]));
+
 export interface RenderAppOptions {
   path?: string;
   permission?: Partial<Permission>;
@@ -109,7 +117,7 @@ export const renderApp = async ({
   accounts,
   extra,
 }: RenderAppOptions = {}): Promise<RenderedApp> => {
-  await initI18n({ lng });
+  await Promise.all([initI18n({ lng }), loadPopups()]);
   const config = makePermission(permission);
   const api = createFakeApi({
     systemPermission: () => config,

@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { GameType } from '@shared/contract/games';
 import type { AgentPage, MemberPage } from '@client/config/center-pages';
 import { paths } from '@client/config/paths';
-import type { PopupContentTable } from '@client/app/shell/popup-host';
+import type { ModalKind } from '@machines/app/popup-queue.types';
+import type { LazyScreen } from '@client/lib/lazy-screen';
+import type { PopupContentProps } from '@client/state/app-actor';
 import { AgentLayout } from './layouts/agent-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -19,7 +20,7 @@ import { lazyPage, screen } from './screen';
  */
 
 /** A center page: its lazy screen, or null while it is not built. */
-export type CenterPages<P extends string> = Record<P, ComponentType | null>;
+export type CenterPages<P extends string> = Record<P, LazyScreen<Record<string, never>> | null>;
 
 /** Member center pages (MEMBER-03), `/member?page=<id>`. */
 export const memberPages: CenterPages<MemberPage> = {
@@ -55,8 +56,8 @@ export const agentPages: CenterPages<AgentPage> = {
   agentRealtimeSalary: screen(() => import('@client/features/agent/pages/agentRealtimeSalary')),
 };
 
-/** What each modal shows (SHELL-23), inside the shell's modal frame. */
-export type PopupContents = PopupContentTable;
+/** What each modal shows (SHELL-23), inside the shell's modal frame: its lazy content, or null while it is not built. */
+export type PopupContents = { [K in ModalKind]: LazyScreen<PopupContentProps<K>> | null };
 
 export const popupContents: PopupContents = {
   publicModal: lazyPage(() => import('@client/features/messages/components/public-modal-content'), (m) => m.PublicModalContent),
@@ -71,6 +72,9 @@ export const popupContents: PopupContents = {
   vendorGames: lazyPage(() => import('@client/features/games/components/vendor-games-popup'), (m) => m.VendorGamesPopup),
   chatRoom: null,
 };
+
+/** The forced password change the session demands (AUTH-07): its own chunk, most visits never need it. */
+export const forcedPasswordChange = lazyPage(() => import('@client/features/auth/components/password-change-flows'), (m) => m.ForcedPasswordChange);
 
 const AgentLoginScreen = screen(() => import('./routes/agent-login'));
 const AgentHomeScreen = screen(() => import('./routes/agent-home'));
@@ -101,7 +105,7 @@ export const appRoutes: RouteObject[] = [
   // The operator console: its own login and layout, none of the player site's parts or popups.
   { path: paths.ops.path, element: <OpsScreen />, errorElement },
   {
-    element: <RootLayout popups={popupContents} />,
+    element: <RootLayout popups={popupContents} forcedPasswordChange={forcedPasswordChange} />,
     errorElement,
     children: [
       {

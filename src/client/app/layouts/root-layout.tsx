@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { PopupHost } from '@client/app/shell/popup-host';
 import { Toaster } from '@client/app/shell/toaster';
 import { usePopupQueueRef, useSessionSelector } from '@client/state/app-actor';
 import type { PopupContents } from '../router';
-import { lazyPage } from '../screen';
 
 /** SHELL-16: after each navigation, scroll to the element named by the hash, else to the top. */
 function ScrollOnNavigate() {
@@ -23,15 +22,12 @@ function ScrollOnNavigate() {
   return null;
 }
 
-/** The forced change's form, its own chunk: most visits never need it. */
-export const ForcedPasswordChange = lazyPage(() => import('@client/features/auth/components/password-change-flows'), (m) => m.ForcedPasswordChange);
-
 /**
  * What the session demands before anything else (AUTH-07, AUTH-08): while it waits for a new
  * password, the forced change opens by itself and cannot be dismissed. A login popup or the
  * /agent form in view shows the change themselves.
  */
-function SessionGate() {
+function SessionGate({ form: Form }: { form: ComponentType }) {
   const { t } = useTranslation(['auth', 'common']);
   const required = useSessionSelector(selectIsPasswordChangeRequired);
   const loginPopupOpen = useSelector(usePopupQueueRef(), (snapshot) => selectIsModalOpen(snapshot, 'loginPopupModal'));
@@ -39,19 +35,19 @@ function SessionGate() {
   if (!required || loginPopupOpen || onAgentLogin) return null;
   return (
     <Modal title={t('auth:passwordChange.forcedTitle')} closeLabel={t('common:actions.close')} size="small" layer={40}>
-      <ForcedPasswordChange />
+      <Form />
     </Modal>
   );
 }
 
 /** Around every route: scrolling, the popups, the session's demands and notifications. */
-export function RootLayout({ popups }: { popups: PopupContents }) {
+export function RootLayout({ popups, forcedPasswordChange }: { popups: PopupContents; forcedPasswordChange: ComponentType }) {
   return (
     <>
       <ScrollOnNavigate />
       <Outlet />
       <PopupHost contents={popups} />
-      <SessionGate />
+      <SessionGate form={forcedPasswordChange} />
       <Toaster />
     </>
   );
