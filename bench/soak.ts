@@ -18,6 +18,11 @@ if (!(MINUTES > 0 && MINUTES <= 120) || !(USERS > 0 && USERS <= 100)) throw new 
 const OPERATOR_PASSWORD = 'soak-Operator#1';
 const PASSWORD = 'Soak#2026pass';
 const MEMORY_SAMPLE_MS = 10_000;
+/**
+ * Each player signs in again about this often: 15 sign-ins per 5 minutes, half the per-address login limit
+ * (30 per 5 minutes), whatever speed the server answers at.
+ */
+const LOGIN_EVERY_MS = 20_000;
 
 interface Sample {
   op: string;
@@ -44,6 +49,8 @@ const timed = async <T = any>(client: HttpClient, op: string, method: Method, pa
     return null;
   }
 };
+
+const gameSessionOf = (gameUrl: string, base: string): string => new URL(gameUrl, base).searchParams.get('session') ?? '';
 
 const metricValue = (text: string, name: string): number => {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
@@ -76,7 +83,7 @@ const run = async (server: Awaited<ReturnType<typeof startServer>>, stopServer: 
   const operatorToken = await base.operatorLogin(SEED_OPERATOR, OPERATOR_PASSWORD);
 
   // Players registered through the API (SMS code from the dev outbox) and given money by the operator.
-  const players: { client: HttpClient; username: string; ip: string; token: string; session: string; socket: Socket }[] = [];
+  const players: { client: HttpClient; username: string; ip: string; token: string; session: string; socket: Socket; nextLoginAt: number }[] = [];
   for (let i = 0; i < USERS; i += 1) {
     const ip = `127.10.${i >> 8}.${(i & 255) + 1}`;
     const client = createHttpClient(server.url, { headers: { 'x-forwarded-for': ip } });
@@ -95,10 +102,10 @@ const run = async (server: Awaited<ReturnType<typeof startServer>>, stopServer: 
     if (credit.status !== 200) throw new Error(`credit refused: ${JSON.stringify(credit.body)}`);
     const token = await client.login(username, PASSWORD);
     const launched = await client.call('POST', '/wps/game/launchGame', { token, body: { gameCode: 'HOUSE_DICE', vassalage: 'HOUSE', freePlay: false } });
-    const session = new URL(launched.body.value.gameUrl, server.url).searchParams.get('session') ?? '';
+    const session = gameSessionOf(launched.body.value.gameUrl, server.url);
     const socket = connectSocket(server.url, { auth: { token }, transports: ['websocket'], forceNew: true });
     socket.onAny(() => (socketEvents += 1));
-    players.push({ client, username, ip, token, session, socket });
+    players.push({ client, username, ip, token, session, socket, nextLoginAt: Date.now() + Math.random() * LOGIN_EVERY_MS });
   }
 
   const sampleMemory = async () => {
@@ -113,9 +120,10 @@ const run = async (server: Awaited<ReturnType<typeof startServer>>, stopServer: 
     let inVendorWallet = false;
     while (Date.now() < deadline) {
       const roll = Math.random();
-      if (roll < 0.01) {
-        // A new sign-in (1 in 100 actions keeps each address under the 30-per-5-minutes login limit): the old
-        // session ends, the socket reconnects with the new token.
+      if (Date.now() >= p.nextLoginAt) {
+        // A new sign-in: the old session ends, and with it its game session (a game session lives as long as the
+        // member session that launched it), so the player launches the game again; the socket reconnects with the new token.
+        p.nextLoginAt = Date.now() + LOGIN_EVERY_MS;
         const botCheck = await p.client.botCheck().catch((error: Error) => {
           samples.push({ op: 'login', ms: 0, ok: false, code: error.message });
           return null;
@@ -128,6 +136,11 @@ const run = async (server: Awaited<ReturnType<typeof startServer>>, stopServer: 
         if (res?.status === 200) {
           await timed(p.client, 'logout', 'DELETE', '/wps/session/logout', { token: p.token });
           p.token = res.body.value.token;
+          const launched = await timed(p.client, 'launch', 'POST', '/wps/game/launchGame', {
+            token: p.token,
+            body: { gameCode: 'HOUSE_DICE', vassalage: 'HOUSE', freePlay: false },
+          });
+          if (launched?.status === 200) p.session = gameSessionOf(launched.body.value.gameUrl, server.url);
           p.socket.disconnect();
           p.socket = connectSocket(server.url, { auth: { token: p.token }, transports: ['websocket'], forceNew: true });
           p.socket.onAny(() => (socketEvents += 1));

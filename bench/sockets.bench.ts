@@ -86,7 +86,8 @@ const real = async (kind: 'postgres' | 'pglite'): Promise<number[]> => {
   try {
     const client = createHttpClient(server.url);
     const token = await client.login(DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const operator = await client.operatorLogin(SEED_OPERATOR, benchServerEnv('').OPERATOR_PASSWORD!);
+    const benchEnv = benchServerEnv('');
+    const operator = await client.operatorLogin(SEED_OPERATOR, benchEnv.OPERATOR_PASSWORD!, benchEnv.OPERATOR_TOTP_SECRET);
     const crowd = await connectCrowd(server.url, { token });
     try {
       return await fanOut(crowd, async (maintenance) => {

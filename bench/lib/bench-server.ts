@@ -22,6 +22,7 @@ export const benchServerEnv = (dataDir: string): Record<string, string> => ({
   LOTTERY_TICK_SECONDS: '0',
   TWO_FACTOR_NEW_IP: 'false',
   OPERATOR_PASSWORD: 'bench-Operator#1',
+  OPERATOR_TOTP_SECRET: 'BENCHOPERATORTOTPSECRETFORBENCHS',
   BOT_CHECK_HMAC_KEY: 'bench-bot-check-hmac-key-0123456789',
   BOT_CHECK_ALGORITHM: 'SHA-256',
   BOT_CHECK_COST: '1',
@@ -48,6 +49,8 @@ export const pgReachable = async (url = BENCH_PG_URL): Promise<boolean> => {
 export interface BenchServer {
   server: SpawnedServer;
   dataDir: string;
+  /** The throwaway PostgreSQL database the server runs on (null on PGlite, which only its own process can open). */
+  databaseUrl: string | null;
   stop: () => Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export const startBenchServer = async (
   return {
     server,
     dataDir,
+    databaseUrl: throwaway?.url ?? null,
     stop: async () => {
       server.kill('SIGTERM');
       await server.exited;

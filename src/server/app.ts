@@ -10,10 +10,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
+import { generateURI } from 'otplib';
 import { http } from '@shared/contract/http';
 import type { ApiErrorCode } from '@shared/contract/errors';
 import type { AppContext } from './app-context';
-import type { AppConfig } from './config';
+import { DEV_OPERATOR_TOTP_SECRET, type AppConfig } from './config';
 import { createDb, type Db, type DbKind } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { loadPayloadKeys } from './crypto/payload-crypto';
@@ -25,7 +26,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { openApiTransform } from './http/openapi-transform';
 import { createHandlers } from './routes';
-import { seedDemo, seedPlatform } from './seed/seed';
+import { SEED_OPERATOR, seedDemo, seedPlatform } from './seed/seed';
 import { usePasswordHashing } from './services/auth/passwords';
 import { seedGames } from './seed/seed-games';
 import { attachGateway } from './socket/gateway';
@@ -156,6 +157,12 @@ export const buildApp = async (options: BuildOptions): Promise<BuiltApp> => {
     metrics: createMetrics(),
   };
   await seedPlatform(ctx);
+  if (config.NODE_ENV === 'development' && config.OPERATOR_TOTP_SECRET === DEV_OPERATOR_TOTP_SECRET) {
+    app.log.info(
+      { otpauth: generateURI({ issuer: 'Gaming Platform (dev)', label: SEED_OPERATOR, secret: config.OPERATOR_TOTP_SECRET }) },
+      `operator console: add the dev-only secret ${config.OPERATOR_TOTP_SECRET} to an authenticator app (README, "Operator console")`,
+    );
+  }
   await seedGames(ctx.db, { demoCatalogue: config.SEED_DEMO });
   if (config.SEED_DEMO) {
     if (config.NODE_ENV === 'production') {

@@ -5,6 +5,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The development default of OPERATOR_TOTP_SECRET (base32 of its own name): never for production. */
+export const DEV_OPERATOR_TOTP_SECRET = 'DEVONLYOPERATORTOTPSECRETNOTPROD';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -33,6 +36,16 @@ const EnvSchema = z.object({
   CLIENT_DIST: z.string().default('./dist/client'),
   /** Dev-only operator password for the seeded operator; production must set its own. */
   OPERATOR_PASSWORD: z.string().min(8).default('dev-only-Operator#1'),
+  /**
+   * The seeded operator's authenticator secret (base32, as authenticator apps take it), stored with
+   * the operator when it is first seeded. The default is for development only; production sets its own.
+   */
+  OPERATOR_TOTP_SECRET: z
+    .string()
+    .regex(/^([A-Z2-7]{8}){2,16}$/, '16 to 128 base32 characters (A-Z, 2-7), a multiple of 8')
+    .default(DEV_OPERATOR_TOTP_SECRET),
+  /** An operator session unused for this long ends; the operator signs in again. */
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Accounts: the site's own URL, used in reset links and as the OpenID Connect redirect base. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
   /** The initial password that forces a change at login (AUTH-07); the platform's literal by default. */
@@ -43,6 +56,12 @@ const EnvSchema = z.object({
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  /**
+   * How long a node keeps a live member session in memory instead of reading it on every call. Logout and password
+   * changes drop it at once on the node that made them and, with REDIS_URL, on every other node; without Redis
+   * another node refuses an ended session within this time. 0 reads the database on every call.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** How long an SMS code lives (the spec allows at most 10); the send-code button counts it down before a resend (AUTH-30). */
   SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(10).default(5),
   /** How long one mobile number waits between two codes, and one address between two sends (SMS pumping guards). */
@@ -165,7 +184,7 @@ const oidcProvidersOf = (env: Record<string, string | undefined>): OidcProviderC
     });
 
 /** Settings whose defaults are for development only; production refuses to start without its own. */
-const DEV_ONLY_SECRETS = ['OPERATOR_PASSWORD', 'BOT_CHECK_HMAC_KEY', 'PAYMENT_WEBHOOK_SECRET', 'HOUSE_SESSION_SECRET', 'GAME_WALLET_SECRET'] as const;
+const DEV_ONLY_SECRETS = ['OPERATOR_PASSWORD', 'OPERATOR_TOTP_SECRET', 'BOT_CHECK_HMAC_KEY', 'PAYMENT_WEBHOOK_SECRET', 'HOUSE_SESSION_SECRET', 'GAME_WALLET_SECRET'] as const;
 
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'SEED_DEMO_ACTIVITY' | 'LOG_FORMAT'> & {
   SEED_DEMO: boolean;

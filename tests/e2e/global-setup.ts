@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalOidcProvider } from '../helpers/local-oidc-provider';
+import { DEV_OPERATOR_TOTP_SECRET } from '@server/config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,6 +58,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       OPERATOR_PASSWORD: operatorPassword,
+      // The dev-only authenticator secret whatever the shell has, so operatorCode() matches it.
+      OPERATOR_TOTP_SECRET: DEV_OPERATOR_TOTP_SECRET,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
       DATABASE_URL: '',

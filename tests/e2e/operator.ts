@@ -1,4 +1,5 @@
 import { expect, inject } from 'vitest';
+import { operatorCode } from '../helpers/operator-code';
 
 const baseUrl = () => inject('baseUrl');
 
@@ -7,7 +8,7 @@ export const operatorToken = async (): Promise<string> => {
   const res = await fetch(`${baseUrl()}/ops/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: inject('operatorPassword') }),
+    body: JSON.stringify({ username: 'operator', password: inject('operatorPassword'), code: await operatorCode() }),
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { value: { token: string } };

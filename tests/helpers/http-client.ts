@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { encryptPayload } from './encrypt-payload';
+import { operatorCode } from './operator-code';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -75,9 +76,9 @@ export const createHttpClient = (baseUrl: string, defaults: { headers?: Record<s
     return res.body.value.token;
   };
 
-  /** Signs the operator in; returns the operator token. */
-  const operatorLogin = async (username: string, password: string): Promise<string> => {
-    const res = await call<{ token: string }>('POST', '/ops/session', { body: { username, password } });
+  /** Signs the operator in (the code of `totpSecret`, the dev-only one by default); returns the operator token. */
+  const operatorLogin = async (username: string, password: string, totpSecret?: string): Promise<string> => {
+    const res = await call<{ token: string }>('POST', '/ops/session', { body: { username, password, code: await operatorCode(totpSecret) } });
     if (res.status !== 200) throw new Error(`operator login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.value.token;
   };

@@ -10,6 +10,7 @@ import { ledgerOf } from '@server/services/ledger/ledger';
 import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '@shared/contract/socket';
 import { insertMemberWithSession } from './direct-member';
 import { createTestApp, type TestApp } from './test-app';
+import { operatorCode } from './operator-code';
 
 export const MONEY_OPERATOR_PASSWORD = 'Test-operator#Pass1';
 
@@ -74,7 +75,7 @@ export const createMoneyKit = async (overrides: Partial<AppConfig> = {}, env: No
     return { status: res.statusCode, body: res.json() };
   };
 
-  const login = await call('POST', '/ops/session', { body: { username: SEED_OPERATOR, password: MONEY_OPERATOR_PASSWORD } });
+  const login = await call('POST', '/ops/session', { body: { username: SEED_OPERATOR, password: MONEY_OPERATOR_PASSWORD, code: await operatorCode() } });
   if (login.status !== 200) throw new Error(`operator login failed: ${JSON.stringify(login.body)}`);
   const operatorToken = login.body.value.token as string;
 

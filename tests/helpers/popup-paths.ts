@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { ModalKind as PopupKind } from '@machines/app/popup-queue.types';
+import { describePaths as describeMachinePaths } from '../models/describe-paths';
 import type { MachinePath, MachinePaths, PathStep } from '../models/machine-paths';
 import { refusal } from './accounts-fixture';
 import type { RenderedApp } from './render-app';
@@ -54,6 +55,4 @@ export const errorCodeOf = (step: PathStep): string | null =>
 
 /** One test per registered path of the machine, named by its id and XState's description of it. */
 export const describePaths = (title: string, entry: MachinePaths, replay: (path: MachinePath) => Promise<void>, timeout = PATH_TEST_TIMEOUT) =>
-  describe(`${title} (${entry.name} paths, \`npm run paths -- ${entry.name}\`)`, () => {
-    for (const path of entry.paths) it(`${path.id}: ${path.description}`, () => replay(path), timeout);
-  });
+  describeMachinePaths(title, entry, replay, timeout);

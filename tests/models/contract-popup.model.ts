@@ -63,16 +63,3 @@ export const contractPopupModel = setup({ types: {} as { events: ContractPopupMo
     terminationRetryShown: { on: retried },
   },
 });
-
-export const contractPopupModelEvents: ContractPopupModelEvent[] = [
-  { type: 'session.login', waiting: 'nothing' },
-  { type: 'session.login', waiting: 'offer' },
-  { type: 'session.login', waiting: 'termination' },
-  { type: 'offer.arrive' },
-  { type: 'offer.withdrawn' },
-  { type: 'answer.yes', reply: 'ok' },
-  { type: 'answer.yes', reply: 'stale' },
-  { type: 'answer.yes', reply: 'network' },
-  { type: 'answer.no' },
-  { type: 'popup.dismiss' },
-];

@@ -42,17 +42,3 @@ export const contractModel = setup({
     terminated: { type: 'final' },
   },
 });
-
-export const contractModelEvents: ContractModelEvent[] = [
-  { type: 'upline.offer' },
-  { type: 'upline.withdraw' },
-  { type: 'downline.accept' },
-  { type: 'downline.reject' },
-  { type: 'upline.requestTermination' },
-  { type: 'downline.requestTermination' },
-  { type: 'upline.confirmTermination' },
-  { type: 'upline.refuseTermination' },
-  { type: 'downline.confirmTermination' },
-  { type: 'downline.refuseTermination' },
-  { type: 'deadline.pass' },
-];

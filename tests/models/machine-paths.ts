@@ -75,7 +75,10 @@ export interface MachinePathsDefinition<TMachine extends AnyStateMachine> {
   name: string;
   /** One line: the flow, as a user knows it. */
   title: string;
+  /** The production machine, or the abstract model of a flow no single machine can be walked for. */
   machine: TMachine;
+  /** For a model: the test that replays each of its paths on the production machines. */
+  provedBy?: string;
   input?: InputFrom<TMachine>;
   /** Every user action, server push and actor outcome the walk may take. */
   choices: EventChoice[];
@@ -123,6 +126,8 @@ export interface MachinePaths {
   name: string;
   title: string;
   machineId: string;
+  /** For paths walked on an abstract model: the test that replays each on the production machines. */
+  provedBy: string | null;
   paths: MachinePath[];
   /** Every transition of the walk, as `<state value> <step key>`: each is taken by some path. */
   transitions: string[];
@@ -285,6 +290,7 @@ export const definePaths = <TMachine extends AnyStateMachine>(definition: Machin
     name: definition.name,
     title: definition.title,
     machineId: machine.id,
+    provedBy: definition.provedBy ?? null,
     paths,
     transitions: Object.values(adjacency).flatMap(({ state, transitions }) =>
       Object.values(transitions).map(({ event }) => transitionKey(state, event)),

@@ -1,4 +1,6 @@
 import type { MachinePath, MachinePaths } from './machine-paths';
+import { contractPopupPaths } from './paths/contract-popup.paths';
+import { contractPaths } from './paths/contract.paths';
 import { depositPaths } from './paths/deposit.paths';
 import { favouritesPaths } from './paths/favourites.paths';
 import { forgotPasswordPaths } from './paths/forgot-password.paths';
@@ -13,8 +15,10 @@ import { twoFactorPaths } from './paths/two-factor.paths';
 import { withdrawalConfirmationPaths } from './paths/withdrawal-confirmation.paths';
 
 /**
- * Every user-facing flow's paths, walked on its production machine: the one list the UI path
- * tests (`tests/client/features/**\/*.paths.test.tsx`), `npm run paths` and `npm run replay` use.
+ * Every user-facing flow's paths, walked on its production machine (or, for the contract flows, on
+ * the abstract model its `provedBy` test replays on the production machines): the one list the
+ * path tests (`tests/client/features/**\/*.paths.test.tsx`, `tests/machines/models/*.model.test.ts`),
+ * `npm run paths` and `npm run replay` use.
  */
 export const PATH_REGISTRY: readonly MachinePaths[] = [
   loginPaths,
@@ -29,6 +33,8 @@ export const PATH_REGISTRY: readonly MachinePaths[] = [
   gameLaunchPaths,
   depositPaths,
   withdrawalConfirmationPaths,
+  contractPaths,
+  contractPopupPaths,
 ];
 
 export const machinePaths = (name: string): MachinePaths => {

@@ -62,8 +62,8 @@ export const clearAnnouncements = async (page: Page): Promise<boolean> => {
  * and a record of its API calls and socket events, taken step by step. Announcement popups may
  * open over any screen; unless they are the flow replayed, the page closes them as a player would.
  */
-export const openPathPage = async (browser: Browser, ip: string, options: { keepAnnouncements?: boolean } = {}) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+export const openPathPage = async (browser: Browser, ip: string, options: { keepAnnouncements?: boolean; viewport?: { width: number; height: number } } = {}) => {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   const page: Page = await context.newPage();
   page.setDefaultTimeout(15_000);

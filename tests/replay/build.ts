@@ -19,10 +19,29 @@ export const isBuildStale = (root: string, dist = path.join(root, 'dist/client/i
   return CLIENT_INPUTS.some((input) => newestChange(path.join(root, input)) > built);
 };
 
-/** Runs the production build (`npm run build`) when dist is missing or stale; its output goes to stderr. */
-export const ensureBuild = (root: string): void => {
-  if (!isBuildStale(root)) return;
-  process.stderr.write('replay: the client build is missing or older than its sources; running npm run build\n');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+/**
+ * The client builds a replay serves: the production one for the registered paths, and a
+ * development one (its dev tools in: the session recorder a recorded session is replayed with).
+ */
+export const CLIENT_BUILDS = {
+  production: { dir: 'dist/client', command: ['run', 'build'], env: {} },
+  development: {
+    dir: 'dist/client-dev',
+    command: ['run', 'build', '--', '--mode', 'development', '--outDir', 'dist/client-dev'],
+    // Vite takes `import.meta.env.DEV` from NODE_ENV, not from the mode.
+    env: { NODE_ENV: 'development' },
+  },
+} as const;
+
+export type ClientBuild = keyof typeof CLIENT_BUILDS;
+
+/** Builds the client (`npm run build`) when its dist is missing or stale; the build's output goes to stderr. */
+export const ensureBuild = (root: string, build: ClientBuild = 'production'): string => {
+  const { dir, command, env } = CLIENT_BUILDS[build];
+  const dist = path.join(root, dir);
+  if (!isBuildStale(root, path.join(dist, 'index.html'))) return dist;
+  process.stderr.write(`replay: the ${build} client build is missing or older than its sources; running npm ${command.join(' ')}\n`);
+  const result = spawnSync('npm', [...command], { cwd: root, stdio: ['ignore', process.stderr, process.stderr], env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`npm ${command.join(' ')} failed (exit ${result.status})`);
+  return dist;
 };

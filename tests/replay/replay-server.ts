@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type SpawnedServer } from '../helpers/spawned-server';
+import { CLIENT_BUILDS, type ClientBuild } from './build';
 import { REPLAY_OPERATOR_PASSWORD } from './fixtures';
 import { CAPTCHA_TEXT, DEFAULT_PASSWORD } from './settings';
 
@@ -43,16 +44,17 @@ export interface ReplayServer {
   stop(): Promise<void>;
 }
 
-export const startReplayServer = async (root: string): Promise<ReplayServer> => {
+export const startReplayServer = async (root: string, build: ClientBuild = 'production'): Promise<ReplayServer> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-'));
+  const clientDir = CLIENT_BUILDS[build].dir;
   try {
-    const server = await startServer({ ...REPLAY_SERVER_ENV, DATA_DIR: dataDir, CLIENT_DIST: path.join(root, 'dist/client') });
+    const server = await startServer({ ...REPLAY_SERVER_ENV, DATA_DIR: dataDir, CLIENT_DIST: path.join(root, clientDir) });
     const settings = ['TWO_FACTOR_NEW_IP', 'SMS_CODE_MINUTES', 'SMS_NUMBER_COOLDOWN_SECONDS', 'CAPTCHA_FIXED_TEXT', 'DEFAULT_INITIAL_PASSWORD', 'WITHDRAWAL_AUTO_RECEIVE_MINUTES']
       .map((key) => `${key}=${REPLAY_SERVER_ENV[key]}`)
       .join(' ');
     return {
       server,
-      description: `server ${server.url} (pid ${server.pid}) on a fresh PGlite database in ${dataDir}, production build from dist/client; ${settings}`,
+      description: `server ${server.url} (pid ${server.pid}) on a fresh PGlite database in ${dataDir}, ${build} build from ${clientDir}; ${settings}`,
       stop: async () => {
         server.kill('SIGTERM');
         await server.exited;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,4 +94,15 @@ describe('the path replay tool', () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('[AGENT-20] says the contract screens are not available yet and runs nothing, instead of passing paths nobody saw', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    for (const machine of ['contract', 'contract-popup']) {
+      const run = spawnSync('npx', ['tsx', 'tests/replay/main.ts', machine], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+      expect(run.status, run.stderr).toBe(3);
+      expect(run.stderr).toContain(`the ${machine} screen is not available in the client yet`);
+      expect(run.stderr).toContain(`npx vitest run tests/machines/models/${machine}.model.test.ts`);
+      expect(run.stdout).not.toMatch(/passed|replay-reports/);
+    }
+  }, 120_000);
 });

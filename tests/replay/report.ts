@@ -25,12 +25,16 @@ export interface StepRecord extends StepCapture {
 export const attributeTraffic = (steps: StepCapture[], traffic: Traffic): StepRecord[] => {
   const matched = new Set(steps.flatMap((step) => step.matchedCalls));
   const records: StepRecord[] = steps.map((step) => ({ ...step, traffic: { calls: [...step.matchedCalls], events: [] } }));
-  const reached = records.filter((record) => record.verdict !== 'not reached');
-  const recordAfter = (at: number) => reached.find((record) => record.at >= at) ?? reached.at(-1);
-  for (const call of traffic.calls) if (!matched.has(call)) recordAfter(call.at)?.traffic.calls.push(call);
-  for (const event of traffic.events) recordAfter(event.at)?.traffic.events.push(event);
-  for (const record of records) record.traffic.calls.sort((a, b) => a.at - b.at);
+  spreadTraffic(records.filter((record) => record.verdict !== 'not reached'), { calls: traffic.calls.filter((call) => !matched.has(call)), events: traffic.events });
   return records;
+};
+
+/** Gives every call and event to the first of `reached` (in the order they were reported) reported after it began. */
+export const spreadTraffic = (reached: { at: number; traffic: Traffic }[], traffic: Traffic): void => {
+  const recordAfter = (at: number) => reached.find((record) => record.at >= at) ?? reached.at(-1);
+  for (const call of traffic.calls) recordAfter(call.at)?.traffic.calls.push(call);
+  for (const event of traffic.events) recordAfter(event.at)?.traffic.events.push(event);
+  for (const record of reached) record.traffic.calls.sort((a, b) => a.at - b.at);
 };
 
 export interface PathRun {
@@ -51,9 +55,9 @@ export interface ReplayRun {
   paths: PathRun[];
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const VERDICT_CLASS: Record<string, string> = { passed: 'ok', 'passing through': 'through', failed: 'bad', 'not reached': 'idle' };
 
@@ -65,9 +69,8 @@ const payloadOf = (event: Record<string, unknown>) => {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
-const renderStep = (record: StepRecord, index: number, pathIndex: number) => {
-  const { step, verdict, traffic, notes, screenshot } = record;
-  const payload = payloadOf(step.event);
+/** A step's HTTP calls and socket events. */
+export const renderTraffic = (traffic: Traffic): string => {
   const calls = traffic.calls
     .map(
       (call) =>
@@ -77,6 +80,16 @@ const renderStep = (record: StepRecord, index: number, pathIndex: number) => {
   const events = traffic.events
     .map((event) => `<li><span class="dir">${event.direction === 'in' ? '⬇' : '⬆'}</span> <b>${escape(event.name)}</b> <span class="mono">${escape(event.payload)}</span></li>`)
     .join('');
+  return `${calls ? `<table class="calls"><thead><tr><th colspan="5">HTTP calls</th></tr></thead><tbody>${calls}</tbody></table>` : ''}
+      ${events ? `<div class="events"><b>socket events</b><ul>${events}</ul></div>` : ''}`;
+};
+
+/** Zooms a screenshot on a click: the report's only script. */
+export const ZOOM_SCRIPT = `<script>document.addEventListener('click',function(e){if(e.target.classList&&e.target.classList.contains('shot'))e.target.classList.toggle('zoom')});</script>`;
+
+const renderStep = (record: StepRecord, index: number, pathIndex: number) => {
+  const { step, verdict, traffic, notes, screenshot } = record;
+  const payload = payloadOf(step.event);
   return `
   <section class="step ${VERDICT_CLASS[verdict]}" id="p${pathIndex}s${index}">
     <div class="step-text">
@@ -86,8 +99,7 @@ const renderStep = (record: StepRecord, index: number, pathIndex: number) => {
       <p class="verdict">${escape(verdict)}</p>
       ${verdict === 'failed' ? `<pre class="error">${escape(errorMessage(record.error))}</pre>` : ''}
       ${notes.length ? `<ul class="notes">${notes.map((note) => `<li>arranged: ${escape(note)}</li>`).join('')}</ul>` : ''}
-      ${calls ? `<table class="calls"><thead><tr><th colspan="5">HTTP calls</th></tr></thead><tbody>${calls}</tbody></table>` : ''}
-      ${events ? `<div class="events"><b>socket events</b><ul>${events}</ul></div>` : ''}
+      ${renderTraffic(traffic)}
     </div>
     ${screenshot ? `<img class="shot" alt="the page after step ${step.index}" src="${screenshot}">` : '<div class="shot none">no screenshot</div>'}
   </section>`;
@@ -103,7 +115,7 @@ const renderPath = (run: PathRun, pathIndex: number, open: boolean) => `
   </details>
 </article>`;
 
-const STYLE = `
+export const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d2430}
 header{background:#1d2430;color:#fff;padding:16px 24px}header h1{margin:0 0 4px;font-size:20px}header p{margin:2px 0;color:#c8cfdb}
 main{padding:16px 24px}
@@ -146,7 +158,7 @@ export const renderReport = (run: ReplayRun): string => {
   <table class="summary"><thead><tr><th></th><th>path</th><th>description</th><th>time</th></tr></thead><tbody>${rows}</tbody></table>
   ${run.paths.map((path, i) => renderPath(path, i, path.verdict === 'failed' || run.paths.length === 1)).join('')}
 </main>
-<script>document.addEventListener('click',function(e){if(e.target.classList&&e.target.classList.contains('shot'))e.target.classList.toggle('zoom')});</script>
+${ZOOM_SCRIPT}
 </body></html>
 `;
 };

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import type { ContractKind } from '@shared/contract/contracts';
 import { http, type EndpointKey } from '@shared/contract/http';
 import type { EndpointDef } from '@shared/contract/endpoint';
 import { AGENT_TYPES, TRIAL_TYPE } from '@shared/contract/socket';
 import { createToken, hashToken } from '@server/auth/tokens';
 import { createOperatorSession } from '@server/auth/operator-sessions';
 import { PENDING_ENDPOINTS } from '@server/http/pending';
+import { settleContracts, SETTLEMENT_GRACE_MS } from '@server/services/contracts/settlement';
 import { SEED_OPERATOR } from '@server/seed/seed';
 import { flushRegionBlocks } from '@server/services/system/region-blocks';
 import { writeSetting } from '@server/services/system/site-settings';
@@ -15,10 +17,17 @@ import { encryptPayload } from '../helpers/encrypt-payload';
 import { createMoneyKit, PAYMENT_PASSWORD, type Member, type MoneyKit } from '../helpers/money-kit';
 import { plausibleArbitrary, toJsonSchema } from '../helpers/schema-arbitrary';
 import { ACCOUNTS_TEST_ENV } from '../helpers/accounts-kit';
+import { DAILY, DIVIDEND, giveContract, HOURLY, REALTIME, type TreeMember } from './contracts/contracts-kit';
+
+const HOUR = 3_600_000;
 
 /**
  * The authorization matrix: every endpoint of the contract table, called as each of eight roles with
- * a valid request, against the answer its metadata promises. Expectations come from the endpoint's
+ * a valid request, against the answer its metadata promises. The cast stands on a real agent tree:
+ * upline (a top-level agent) → agent → player; the other agent heads another branch and the other
+ * player is in nobody's downline. The upline holds every kind of contract from the platform and has
+ * given each to the agent, the agent has given the player a real-time salary agreement, and that
+ * agreement has a settled bill; the calls that name a member, a contract or a bill name the player's. Expectations come from the endpoint's
  * `token` (none/optional: anyone; member: a member session; operator: an operator session), its
  * `audience` (real: no trial accounts; agent: agents only), `downlineScoped`, and the player-owned
  * resources below; EXCEPTIONS lists, with reasons, the cells that differ. A new endpoint joins the
@@ -34,15 +43,16 @@ type Expectation = 'allowed' | 'owner' | 401 | 403 | 404;
 const WHO_CODES = ['UNAUTHORIZED', 'SESSION_EXPIRED', 'SIGNATURE_INVALID'];
 const WHAT_CODES = ['TRIAL_ACCOUNT', 'NOT_AGENT', 'NOT_MEMBER', 'FORBIDDEN', 'PASSWORD_CHANGE_REQUIRED'];
 
-const NOT_IN_ANY_DOWNLINE =
-  "the matrix's request names the player, who is in no agent's downline (403 FORBIDDEN); the cells on a real tree (own branch, another branch, upline) are tests/server/agent's scope tests until the matrix builds its cast on the agent tree";
-
-const NO_CONTRACT =
-  "names a contract by id: the matrix's cast holds none, and a contract that is not the caller's is 403 FORBIDDEN whether or not it exists; the parties on a real tree are tests/server/contracts/authorization.test.ts";
-const NO_BILL =
-  "names a bill by id: none is in the cast's downlines, and a bill outside the caller's downline is 403 FORBIDDEN whether or not it exists (tests/server/contracts/authorization.test.ts on a real tree)";
-const CONTRACT_PARTIES = ['player', 'other player', 'agent', 'other agent', 'upline'] as const;
-const CAST_AGENTS = ['agent', 'other agent', 'upline'] as const;
+/**
+ * Contract answers name one contract: its two parties are served (the holder, and the offerer, who may
+ * withdraw or end it), any other member is 403 FORBIDDEN whether or not the contract exists.
+ */
+const CONTRACT_PARTIES: Partial<Record<EndpointKey, readonly Role[]>> = {
+  realtimeSalaryContractAnswer: ['player', 'agent'],
+  dailySalaryContractAnswer: ['agent', 'upline'],
+  hourlySalaryContractAnswer: ['agent', 'upline'],
+  dividendContractAnswer: ['agent', 'upline'],
+};
 
 /** Cells that differ from what the metadata alone says, with why. */
 const EXCEPTIONS: Partial<Record<EndpointKey, { roles: readonly Role[] | 'all'; expect: Expectation; why: string }>> = {
@@ -51,19 +61,11 @@ const EXCEPTIONS: Partial<Record<EndpointKey, { roles: readonly Role[] | 'all'; 
   walletCredit: { roles: 'all', expect: 401, why: 'seamless wallet: vendor-signed calls only' },
   walletRollback: { roles: 'all', expect: 401, why: 'seamless wallet: vendor-signed calls only' },
   depositWebhook: { roles: 'all', expect: 401, why: 'payment-provider webhook: HMAC-signed calls only' },
-  agentDownlineMember: { roles: ['agent', 'other agent', 'upline'], expect: 403, why: NOT_IN_ANY_DOWNLINE },
-  agentTransfer: { roles: ['agent', 'other agent', 'upline'], expect: 403, why: NOT_IN_ANY_DOWNLINE },
-  dividendContractAnswer: { roles: CONTRACT_PARTIES, expect: 403, why: NO_CONTRACT },
-  dailySalaryContractAnswer: { roles: CONTRACT_PARTIES, expect: 403, why: NO_CONTRACT },
-  hourlySalaryContractAnswer: { roles: CONTRACT_PARTIES, expect: 403, why: NO_CONTRACT },
-  realtimeSalaryContractAnswer: { roles: CONTRACT_PARTIES, expect: 403, why: NO_CONTRACT },
-  agentContractOffer: { roles: CAST_AGENTS, expect: 403, why: NOT_IN_ANY_DOWNLINE },
-  agentContracts: { roles: CAST_AGENTS, expect: 403, why: NOT_IN_ANY_DOWNLINE },
-  agentDividendRecords: { roles: CAST_AGENTS, expect: 403, why: NOT_IN_ANY_DOWNLINE },
-  agentDailyWages: { roles: CAST_AGENTS, expect: 403, why: NOT_IN_ANY_DOWNLINE },
-  agentHourlySalary: { roles: CAST_AGENTS, expect: 403, why: NOT_IN_ANY_DOWNLINE },
-  agentRealtimeSalary: { roles: CAST_AGENTS, expect: 403, why: NOT_IN_ANY_DOWNLINE },
-  agentContractBill: { roles: CAST_AGENTS, expect: 403, why: NO_BILL },
+  agentContractOffer: {
+    roles: ['upline'],
+    expect: 403,
+    why: 'contracts are offered to direct members only: the player is in the upline\'s downline, but two levels down (403 FORBIDDEN)',
+  },
   markMessagesRead: {
     roles: ['other player', 'agent', 'other agent', 'upline'],
     expect: 'allowed',
@@ -88,11 +90,13 @@ const expectationOf = (key: EndpointKey, def: EndpointDef, role: Role): Expectat
   if (audience === 'agent' && !AGENT_ROLES.includes(role)) return 403;
   // A downline-scoped call names the agent's downline: the agent and its upline are served, another agent is not.
   if (def.downlineScoped) return role === 'agent' || role === 'upline' ? 'allowed' : 403;
+  const parties = CONTRACT_PARTIES[key];
+  if (parties) return parties.includes(role) ? 'allowed' : 403;
   if (OWNED.includes(key)) return role === 'player' ? 'owner' : 404;
   return 'allowed';
 };
 
-type Answer = { status: number; code: string };
+type Answer = { status: number; code: string; message: string };
 const classify = (answer: Answer): Expectation => {
   if (answer.status === 401 && WHO_CODES.includes(answer.code)) return 401;
   if (answer.status === 403 && WHAT_CODES.includes(answer.code)) return 403;
@@ -118,18 +122,52 @@ describe('authorization matrix: every contract endpoint × every role', () => {
   const hints: Record<string, fc.Arbitrary<unknown>> = {};
   /** Calls whose member is optional are asked about the player, so every cell names it (a drawn request may leave it out). */
   const fixedQueries: Partial<Record<EndpointKey, Record<string, unknown>>> = {};
+  /** Calls that name one contract are asked about the cast's contract of that kind. */
+  const fixedBodies: Partial<Record<EndpointKey, Record<string, unknown>>> = {};
 
   beforeAll(async () => {
-    kit = await createMoneyKit({ LOTTERY_TICK_SECONDS: 0, JOB_INTERVAL_SECONDS: 3600 }, ACCOUNTS_TEST_ENV);
+    kit = await createMoneyKit({ LOTTERY_TICK_SECONDS: 0, JOB_INTERVAL_SECONDS: 3600, REALTIME_SALARY_WINDOW_SECONDS: 3600 }, ACCOUNTS_TEST_ENV);
+    const { ctx } = kit.t;
     cast.trial = await kit.member(TRIAL_TYPE);
     cast.player = await kit.member();
     cast['other player'] = await kit.member();
-    // Until the agent area's downline tree is on main, the three agents are agents without a tree between them.
     cast.agent = await kit.member(AGENT_TYPES[0]);
     cast['other agent'] = await kit.member(AGENT_TYPES[0]);
     cast.upline = await kit.member(AGENT_TYPES[0]);
+    // The tree: a profile naming the upline places a member in it (the trigger keeps the closure).
+    const placeUnder = async (member: Member, upline: Member) =>
+      ctx.db
+        .insertInto('member_profiles')
+        .values({ member_id: member.id, upline_id: upline.id, register_method: 'TEST', register_ip: '', details: '{}' })
+        .onConflict((oc) => oc.column('member_id').doUpdateSet({ upline_id: upline.id }))
+        .execute();
+    await placeUnder(cast.agent, cast.upline);
+    await placeUnder(cast.player, cast.agent);
     for (const m of Object.values(cast)) await kit.credit(m.id, 100_000);
-    operatorId = (await kit.t.ctx.db.selectFrom('operators').select('id').where('username', '=', SEED_OPERATOR).executeTakeFirstOrThrow()).id;
+    for (const m of [cast.agent, cast.upline, cast['other agent']]) await kit.setPaymentPassword(m);
+    operatorId = (await ctx.db.selectFrom('operators').select('id').where('username', '=', SEED_OPERATOR).executeTakeFirstOrThrow()).id;
+
+    // Contracts: the platform gives the upline (and the other agent) each kind, the upline gives them
+    // to the agent, the agent gives the player a real-time agreement; three hours ago, so a window settles.
+    const tree = (m: Member): TreeMember => ({ ...m, uplineId: null, type: AGENT_TYPES[0] });
+    const since = new Date(Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR);
+    const agentContracts: Partial<Record<ContractKind, number>> = {};
+    for (const offer of [REALTIME, DAILY, HOURLY, DIVIDEND]) {
+      await giveContract(ctx, null, tree(cast.upline), offer, since);
+      agentContracts[offer.kind] = await giveContract(ctx, tree(cast.upline), tree(cast.agent), offer, since);
+      await giveContract(ctx, null, tree(cast['other agent']), offer, since);
+    }
+    const agreement = await giveContract(ctx, tree(cast.agent), tree(cast.player), { ...REALTIME, profitRate: 0.1 }, since);
+    await settleContracts(ctx, ['REALTIME'], new Date(since.getTime() + HOUR + SETTLEMENT_GRACE_MS));
+    const bill = await ctx.db.selectFrom('contract_bills').select('id').where('contract_id', '=', agreement).executeTakeFirstOrThrow();
+    fixedQueries.agentContractBill = { billId: bill.id };
+    // R on a valid contract is refused as the wrong state, after the party check: the cast's contracts stay as they are.
+    const answer = (contractId: number | undefined) => ({ contractId: String(contractId), status: 'R' });
+    fixedBodies.realtimeSalaryContractAnswer = answer(agreement);
+    fixedBodies.dailySalaryContractAnswer = answer(agentContracts.DAILY);
+    fixedBodies.hourlySalaryContractAnswer = answer(agentContracts.HOURLY);
+    fixedBodies.dividendContractAnswer = answer(agentContracts.DIVIDEND);
+    fixedBodies.agentContractOffer = { ...REALTIME, profitRate: 0.05, memberId: cast.player.id };
 
     // The player's own things, which other members' requests name.
     const player = cast.player;
@@ -199,7 +237,7 @@ describe('authorization matrix: every contract endpoint × every role', () => {
   let ipSeq = 0;
   const callAs = async (key: EndpointKey, role: Role): Promise<Answer> => {
     const def: EndpointDef = http[key];
-    const body = validSample(def.body, `${key} body`);
+    const body = fixedBodies[key] ?? validSample(def.body, `${key} body`);
     const query = fixedQueries[key] ?? (validSample(def.query, `${key} query`) as Record<string, unknown> | undefined);
     const token = await tokenOf(role);
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -227,8 +265,8 @@ describe('authorization matrix: every contract endpoint × every role', () => {
     await writeSetting(kit.t.ctx.db, 'maintenance', false);
     await kit.t.ctx.db.deleteFrom('region_blocks').execute();
     flushRegionBlocks(kit.t.ctx.db);
-    const json = res.json() as { code?: string };
-    return { status: res.statusCode, code: json.code ?? '' };
+    const json = res.json() as { code?: string; message?: string };
+    return { status: res.statusCode, code: json.code ?? '', message: json.message ?? '' };
   };
 
   it('answers every cell as the endpoint’s metadata and the exceptions say, and prints the matrix', async () => {
@@ -243,7 +281,7 @@ describe('authorization matrix: every contract endpoint × every role', () => {
         const answer = await callAs(key, role);
         const ok = meets(expectation, answer);
         cells.push(`${answer.status}${ok ? ' ' : '!'}`);
-        if (!ok) unexpected.push(`${key} as ${role}: expected ${expectation}, got ${answer.status} ${answer.code}`);
+        if (!ok) unexpected.push(`${key} as ${role}: expected ${expectation}, got ${answer.status} ${answer.code} (${answer.message})`);
       }
       rows.push(`${key.padEnd(34)} ${def.token.padEnd(8)} ${(def.audience ?? '').padEnd(5)} ${cells.map((c) => c.padEnd(13)).join('')}`);
     }

@@ -7,6 +7,7 @@ const PRODUCTION_SECRETS = {
   PAYMENT_WEBHOOK_SECRET: 'a-third-real-long-secret',
   HOUSE_SESSION_SECRET: 'a-fourth-real-long-secret',
   GAME_WALLET_SECRET: 'a-fifth-real-long-secret',
+  OPERATOR_TOTP_SECRET: 'PRODUCTIONOPERATORSECRETFORTESTS',
 };
 
 describe('configuration', () => {
@@ -29,7 +30,7 @@ describe('configuration', () => {
   });
 
   it('refuses to run production on the development-only secrets', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OPERATOR_PASSWORD.*BOT_CHECK_HMAC_KEY.*PAYMENT_WEBHOOK_SECRET.*HOUSE_SESSION_SECRET.*GAME_WALLET_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OPERATOR_PASSWORD.*OPERATOR_TOTP_SECRET.*BOT_CHECK_HMAC_KEY.*PAYMENT_WEBHOOK_SECRET.*HOUSE_SESSION_SECRET.*GAME_WALLET_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS })).not.toThrow();
   });
 

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '@server/seed/seed-accounts';
 import { SEED_OPERATOR, seedDemo, seedPlatform } from '@server/seed/seed';
 import { writeSetting } from '@server/services/system/site-settings';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { operatorCode } from '../helpers/operator-code';
 
 /** The tables the demo seed writes. */
 const SEEDED_TABLES = [
@@ -81,6 +82,17 @@ describe('demo seed', () => {
     expect(await t.ctx.db.selectFrom('banners').where('group_name', '=', 'w_reg').selectAll().execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('operators').select('password_hash').executeTakeFirstOrThrow()).toEqual(operatorBefore);
   });
+
+  it('gives the seeded operator the OPERATOR_TOTP_SECRET once: an operator seeded before authenticators gets it, a later change is kept', async () => {
+    const secretOf = async () => (await t.ctx.db.selectFrom('operators').select('totp_secret').where('username', '=', SEED_OPERATOR).executeTakeFirstOrThrow()).totp_secret;
+    expect(await secretOf()).toBe(t.ctx.config.OPERATOR_TOTP_SECRET);
+    await t.ctx.db.updateTable('operators').set({ totp_secret: null }).where('username', '=', SEED_OPERATOR).execute();
+    await seedPlatform(t.ctx);
+    expect(await secretOf()).toBe(t.ctx.config.OPERATOR_TOTP_SECRET);
+    await t.ctx.db.updateTable('operators').set({ totp_secret: 'REENROLLEDSECRETREENROLLEDSECRET' }).where('username', '=', SEED_OPERATOR).execute();
+    await seedPlatform(t.ctx);
+    expect(await secretOf()).toBe('REENROLLEDSECRETREENROLLEDSECRET');
+  });
 });
 
 describe('demo seed in production', () => {
@@ -91,6 +103,7 @@ describe('demo seed in production', () => {
     PAYMENT_WEBHOOK_SECRET: 'a-real-long-webhook-secret',
     HOUSE_SESSION_SECRET: 'a-real-long-house-secret',
     GAME_WALLET_SECRET: 'a-real-long-game-wallet-secret',
+    OPERATOR_TOTP_SECRET: 'PRODUCTIONOPERATORSECRETFORTESTS',
   };
   const demoAccounts = async (db: TestApp['ctx']['db']) =>
     db.selectFrom('members').select('account').where('account', 'in', Object.values(DEMO_ACCOUNTS).map((a) => a.account)).execute();
@@ -102,7 +115,7 @@ describe('demo seed in production', () => {
     try {
       expect(await demoAccounts(t.ctx.db)).toEqual([]);
       expect(await heldMoney(t.ctx.db)).toBe(0);
-      const login = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: productionEnv.OPERATOR_PASSWORD } });
+      const login = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: productionEnv.OPERATOR_PASSWORD, code: await operatorCode(productionEnv.OPERATOR_TOTP_SECRET) } });
       expect(login.statusCode).toBe(200);
       const permission = (await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json();
       expect(permission.success).toBe(true);

@@ -7,14 +7,26 @@ export interface AuthedOperator {
   role: string;
 }
 
-export const resolveOperatorSession = async (db: Db, token: string): Promise<AuthedOperator | null> => {
+/**
+ * The operator behind a live session token, and the session marked as used now, in one statement:
+ * a session unused for `idleMinutes` (OPERATOR_IDLE_MINUTES) has ended, whatever its expiry.
+ */
+export const resolveOperatorSession = async (db: Db, token: string, idleMinutes: number): Promise<AuthedOperator | null> => {
+  const now = new Date();
   const row = await db
-    .selectFrom('operator_sessions')
-    .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+    .with('seen', (q) =>
+      q
+        .updateTable('operator_sessions')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', new Date(now.getTime() - idleMinutes * 60_000))
+        .returning('operator_id'),
+    )
+    .selectFrom('seen')
+    .innerJoin('operators', 'operators.id', 'seen.operator_id')
     .select(['operators.id', 'operators.username', 'operators.role'])
-    .where('operator_sessions.token_hash', '=', hashToken(token))
-    .where('operator_sessions.revoked_at', 'is', null)
-    .where('operator_sessions.expires_at', '>', new Date())
     .executeTakeFirst();
   return row ?? null;
 };
@@ -27,7 +39,10 @@ export const createOperatorSession = async (
 ): Promise<{ token: string; expiresAt: Date }> => {
   const token = createToken();
   const expiresAt = new Date(Date.now() + lifetimeMs);
-  await db.insertInto('operator_sessions').values({ token_hash: hashToken(token), operator_id: operatorId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('operator_sessions')
+    .values({ token_hash: hashToken(token), operator_id: operatorId, expires_at: expiresAt, last_seen_at: new Date() })
+    .execute();
   return { token, expiresAt };
 };
 

@@ -114,6 +114,8 @@ export interface OperatorsTable {
   username: string;
   password_hash: string;
   role: Generated<string>;
+  /** Base32 TOTP secret of the operator's authenticator; null: not enrolled, cannot sign in. */
+  totp_secret: string | null;
   created_at: Timestamp;
 }
 
@@ -123,6 +125,7 @@ export interface OperatorSessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  last_seen_at: Timestamp;
 }
 
 export interface AuditLogTable {

@@ -118,14 +118,22 @@ const seedSiteContent = async (trx: Db): Promise<void> => {
     .execute();
 };
 
-/** The operator account; created once, its password hashed with argon2id. */
+/**
+ * The operator account; created once, its password hashed with argon2id, its authenticator secret
+ * from OPERATOR_TOTP_SECRET. An operator seeded before operators had authenticators gets the secret
+ * now, so it can sign in again.
+ */
 const seedOperator = async (ctx: AppContext): Promise<void> => {
-  const existing = await ctx.db.selectFrom('operators').select('id').where('username', '=', SEED_OPERATOR).executeTakeFirst();
-  if (existing) return;
+  const secret = ctx.config.OPERATOR_TOTP_SECRET;
+  const existing = await ctx.db.selectFrom('operators').select(['id', 'totp_secret']).where('username', '=', SEED_OPERATOR).executeTakeFirst();
+  if (existing) {
+    if (existing.totp_secret === null) await ctx.db.updateTable('operators').set({ totp_secret: secret }).where('id', '=', existing.id).execute();
+    return;
+  }
   const passwordHash = await hashPassword(ctx.config.OPERATOR_PASSWORD);
   await ctx.db
     .insertInto('operators')
-    .values({ username: SEED_OPERATOR, password_hash: passwordHash, role: 'admin' })
+    .values({ username: SEED_OPERATOR, password_hash: passwordHash, role: 'admin', totp_secret: secret })
     .onConflict((oc) => oc.column('username').doNothing())
     .execute();
 };

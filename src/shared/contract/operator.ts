@@ -10,6 +10,11 @@ export const OPERATOR_SESSION_HOURS = 12;
 export const OperatorLoginRequest = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(200),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'the 6-digit code of the authenticator app')
+    .describe("the current 6-digit code of the operator's authenticator app (TOTP)"),
 });
 
 export const Operator = z.object({ id: z.number().int(), username: z.string(), role: z.string() });
@@ -73,7 +78,7 @@ export const OutboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
 export const AccessLock = z.object({
-  subject: z.string().describe('account:<username> or ip:<address>'),
+  subject: z.string().describe('account:<username>, ip:<address> or operator:<username>'),
   lockedUntil: z.string(),
   reason: z.string(),
 });
@@ -97,7 +102,8 @@ export const operatorEndpoints = {
     token: 'none',
     body: OperatorLoginRequest,
     response: OperatorSession,
-    summary: 'Operator sign-in; the token lasts 12 hours (rate-limited per IP)',
+    summary:
+      'Operator sign-in with password and authenticator code; the token lasts 12 hours and ends sooner when idle; 5 failures lock the operator name for 30 minutes (also rate-limited per IP)',
   }),
   operatorLogout: endpoint({
     method: 'DELETE',

@@ -5,8 +5,10 @@ import { contractPopupMachine } from '@machines/contracts/contract-popup.machine
 import { selectPopupError, selectPopupOpen, selectPopupQuestion } from '@machines/contracts/contract-popup.selectors';
 import type { AnswerContractInput } from '@machines/contracts/contract.types';
 import { createFakeBus } from '../../helpers/fake-bus';
-import { contractPopupModel, contractPopupModelEvents, type ContractPopupModelEvent, type PopupReply } from '../../models/contract-popup.model';
-import { createPathModel } from '../../models/path-model';
+import type { ContractPopupModelEvent, PopupReply } from '../../models/contract-popup.model';
+import { describePaths } from '../../models/describe-paths';
+import { replayPath } from '../../models/path-runner';
+import { contractPopupPaths } from '../../models/paths/contract-popup.paths';
 import { apiError } from '../support/fakes';
 
 const waitingContract = (id: string, action: 'NEW' | 'TERMINATE'): Contract =>
@@ -89,64 +91,71 @@ const startPopup = () => {
   };
 };
 
-const model = createPathModel(contractPopupModel, contractPopupModelEvents);
+type Popup = ReturnType<typeof startPopup>;
 
-describe('contract popup against its model, every simple path', () => {
-  const paths = model.getSimplePaths({ allowDuplicatePaths: true });
+/** The model's events on the production popup machine and its server, one handler per event type. */
+const performOn = (popup: Popup): Record<ContractPopupModelEvent['type'], (event: ContractPopupModelEvent) => Promise<void>> => {
+  let nextId = 1;
+  return {
+    'session.login': async (event) => {
+      const what = (event as Extract<ContractPopupModelEvent, { type: 'session.login' }>).waiting;
+      if (what !== 'nothing') popup.setWaiting([waitingContract(String(nextId++), what === 'offer' ? 'NEW' : 'TERMINATE')]);
+      popup.login();
+      await popup.settled();
+    },
+    'offer.arrive': async () => {
+      const offer = waitingContract(String(nextId++), 'NEW');
+      popup.setWaiting([offer]);
+      popup.bus.push('contract:changed', { contract: offer, eventId: 1, at: new Date(0).toISOString() });
+      await popup.settled();
+    },
+    'offer.withdrawn': async () => popup.withdraw(String(nextId - 1)),
+    'answer.yes': async (event) => {
+      popup.setReply((event as Extract<ContractPopupModelEvent, { type: 'answer.yes' }>).reply);
+      const question = selectPopupQuestion(popup.actor!.getSnapshot());
+      popup.actor!.send({ type: 'contract.accept' });
+      await popup.settled();
+      // Yes to an offer accepts it (A); yes to a termination the upline asked for confirms it (C).
+      expect(popup.answers.at(-1)?.status).toBe(question === 'termination' ? 'C' : 'A');
+    },
+    'answer.no': async () => {
+      popup.setReply('ok');
+      popup.actor!.send({ type: 'contract.reject' });
+      await popup.settled();
+      expect(popup.answers.at(-1)?.status).toBe('R');
+    },
+    'popup.dismiss': async () => popup.actor!.send({ type: 'popup.dismiss' }),
+  };
+};
 
-  it('[AGENT-20] the paths reach every screen of the popup', () => {
-    expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(new Set(Object.keys(EXPECTED)));
+const expectState = (popup: Popup, state: string) => {
+  const expected = EXPECTED[state];
+  if (!expected) throw new Error(`no expectation for the model state ${state}`);
+  const snapshot = popup.actor?.getSnapshot();
+  const seen = snapshot
+    ? { open: selectPopupOpen(snapshot), question: selectPopupQuestion(snapshot), error: selectPopupError(snapshot)?.code ?? null }
+    : { open: false, question: null, error: null };
+  expect([state, seen]).toEqual([state, expected]);
+};
+
+describe('contract popup against its model', () => {
+  it('[AGENT-20] the registered paths reach every screen of the popup', () => {
+    expect(new Set(contractPopupPaths.paths.map((p) => String(p.steps.at(-1)!.state.value)))).toEqual(new Set(Object.keys(EXPECTED)));
   });
+});
 
-  for (const path of paths) {
-    it(`[AGENT-20] [SHELL-24] ${path.description}`, async () => {
-      const popup = startPopup();
-      let nextId = 1;
-      await path.test({
-        events: {
-          'session.login': async ({ event }) => {
-            const what = (event as Extract<ContractPopupModelEvent, { type: 'session.login' }>).waiting;
-            if (what !== 'nothing') popup.setWaiting([waitingContract(String(nextId++), what === 'offer' ? 'NEW' : 'TERMINATE')]);
-            popup.login();
-            await popup.settled();
-          },
-          'offer.arrive': async () => {
-            const offer = waitingContract(String(nextId++), 'NEW');
-            popup.setWaiting([offer]);
-            popup.bus.push('contract:changed', { contract: offer, eventId: 1, at: new Date(0).toISOString() });
-            await popup.settled();
-          },
-          'offer.withdrawn': async () => popup.withdraw(String(nextId - 1)),
-          'answer.yes': async ({ event }) => {
-            popup.setReply((event as Extract<ContractPopupModelEvent, { type: 'answer.yes' }>).reply);
-            const question = selectPopupQuestion(popup.actor!.getSnapshot());
-            popup.actor!.send({ type: 'contract.accept' });
-            await popup.settled();
-            // Yes to an offer accepts it (A); yes to a termination the upline asked for confirms it (C).
-            expect(popup.answers.at(-1)?.status).toBe(question === 'termination' ? 'C' : 'A');
-          },
-          'answer.no': async () => {
-            popup.setReply('ok');
-            popup.actor!.send({ type: 'contract.reject' });
-            await popup.settled();
-            expect(popup.answers.at(-1)?.status).toBe('R');
-          },
-          'popup.dismiss': async () => popup.actor!.send({ type: 'popup.dismiss' }),
-        },
-        states: Object.fromEntries(
-          Object.entries(EXPECTED).map(([state, expected]) => [
-            state,
-            () => {
-              const snapshot = popup.actor?.getSnapshot();
-              const seen = snapshot
-                ? { open: selectPopupOpen(snapshot), question: selectPopupQuestion(snapshot), error: selectPopupError(snapshot)?.code ?? null }
-                : { open: false, question: null, error: null };
-              expect([state, seen]).toEqual([state, expected]);
-            },
-          ]),
-        ),
-      });
-      popup.actor?.stop();
+// The same paths `npm run paths -- contract-popup` lists: each replayed on the production popup machine.
+describePaths('[AGENT-20] [SHELL-24] contract popup', contractPopupPaths, async (path) => {
+  const popup = startPopup();
+  const perform = performOn(popup);
+  try {
+    await replayPath(path, {
+      start: async () => undefined,
+      arrange: async () => undefined,
+      perform: (step) => perform[step.event.type as ContractPopupModelEvent['type']](step.event as ContractPopupModelEvent),
+      check: async (step) => expectState(popup, String(step.state.value)),
     });
+  } finally {
+    popup.actor?.stop();
   }
 });

@@ -4,8 +4,10 @@ import type { Contract, ContractKind, ContractParty } from '@shared/contract/con
 import { contractMachine } from '@machines/contracts/contract.machine';
 import { selectContractActions, selectContractStep, type ContractStep, type ContractUiAction } from '@machines/contracts/contract.selectors';
 import type { AnswerContractInput, OfferContractInput } from '@machines/contracts/contract.types';
-import { contractModel, contractModelEvents } from '../../models/contract.model';
-import { createPathModel } from '../../models/path-model';
+import { contractModel, type ContractModelEvent } from '../../models/contract.model';
+import { describePaths } from '../../models/describe-paths';
+import { replayPath } from '../../models/path-runner';
+import { contractPaths } from '../../models/paths/contract.paths';
 import { AGREEMENT, createContractServer, TTL_MS, type ContractServer } from '../contracts/contract-server';
 
 type Side = Actor<typeof contractMachine>;
@@ -57,82 +59,74 @@ const startSides = () => {
   return { clock, server, sides, sideOf, settle, act } as const;
 };
 
-const model = createPathModel(contractModel, contractModelEvents);
-
-/**
- * Every simple path of the model from the start (to every state it reaches), and every simple path
- * on from each termination request (through the refusal back into force: the model's only cycles).
- */
-const allPaths = () => {
-  const fromStart = model.getSimplePaths({ allowDuplicatePaths: true });
-  const asked = fromStart.filter((p) => ['endingAskedByUpline', 'endingAskedByDownline'].includes(String(p.state.value)));
-  const eventsOf = (path: (typeof fromStart)[number]) => path.steps.slice(1).map((step) => step.event);
-  const onward = asked.flatMap((head) =>
-    model.getSimplePaths({ fromState: head.state, allowDuplicatePaths: true }).flatMap((tail) => model.getPathsFromEvents([...eventsOf(head), ...eventsOf(tail)])),
-  );
-  const byDescription = new Map([...fromStart, ...onward].map((path) => [path.description, path]));
-  return [...byDescription.values()];
+/** The model's events on both sides' production machines, one handler per event type. */
+const performOn = (run: ReturnType<typeof startSides>): Record<ContractModelEvent['type'], () => Promise<void>> => {
+  const { clock, server, sides } = run;
+  return {
+    'upline.offer': async () => {
+      await run.act('UPLINE', { type: 'offer.submit', offer: AGREEMENT });
+      // The member's side opens on the offer as the server reports it (the contract popup).
+      sides.DOWNLINE = run.sideOf('DOWNLINE', server.viewFor('DOWNLINE'));
+    },
+    'upline.withdraw': () => run.act('UPLINE', { type: 'contract.withdraw' }),
+    'downline.accept': () => run.act('DOWNLINE', { type: 'contract.accept' }),
+    'downline.reject': () => run.act('DOWNLINE', { type: 'contract.reject' }),
+    'upline.requestTermination': () => run.act('UPLINE', { type: 'termination.request' }),
+    'downline.requestTermination': () => run.act('DOWNLINE', { type: 'termination.request' }),
+    'upline.confirmTermination': () => run.act('UPLINE', { type: 'termination.confirm' }),
+    'upline.refuseTermination': () => run.act('UPLINE', { type: 'termination.refuse' }),
+    'downline.confirmTermination': () => run.act('DOWNLINE', { type: 'termination.confirm' }),
+    'downline.refuseTermination': () => run.act('DOWNLINE', { type: 'termination.refuse' }),
+    'deadline.pass': async () => {
+      // Each side's own timer ends it at the deadline; the server's expiry job then tells both, who already know.
+      clock.increment(TTL_MS);
+      server.expireDue();
+      await run.settle();
+    },
+  };
 };
 
-describe('contract statechart against the model, every path, both sides', () => {
-  const paths = allPaths();
+/** Both sides show what the model's state says, and hold the contract as the server has it. */
+const expectState = (run: ReturnType<typeof startSides>, state: string) => {
+  const { server, sides } = run;
+  const expected = EXPECTED[state];
+  if (!expected) throw new Error(`no expectation for the model state ${state}`);
+  for (const role of ['UPLINE', 'DOWNLINE'] as const) {
+    const side = sides[role];
+    const seen = side ? { step: selectContractStep(side.getSnapshot()), actions: selectContractActions(side.getSnapshot()) } : null;
+    expect([state, role, seen]).toEqual([state, role, expected[role]]);
+  }
+  if (sides.DOWNLINE) {
+    for (const role of ['UPLINE', 'DOWNLINE'] as const) {
+      const held = sides[role]!.getSnapshot().context.contract;
+      const truth = server.viewFor(role);
+      expect({ status: held?.status, action: held?.action, endReason: held?.endReason }).toEqual({ status: truth.status, action: truth.action, endReason: truth.endReason });
+    }
+  }
+};
 
-  it('[AGENT-18] the paths reach every state of the model and take every one of its transitions', () => {
-    expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(new Set(Object.keys(EXPECTED)));
+describe('contract statechart against the model, both sides', () => {
+  it('[AGENT-18] the registered paths reach every state of the model and take every one of its transitions', () => {
+    const { paths } = contractPaths;
+    expect(new Set(paths.map((p) => String(p.steps.at(-1)!.state.value)))).toEqual(new Set(Object.keys(EXPECTED)));
     const taken = new Set(paths.flatMap((p) => p.steps.slice(1).map((step, i) => `${String(p.steps[i]!.state.value)} ${step.event.type}`)));
     const transitions = Object.entries(contractModel.config.states ?? {}).flatMap(([state, node]) => Object.keys(node.on ?? {}).map((event) => `${state} ${event}`));
     expect([...taken].sort()).toEqual(transitions.sort());
   });
+});
 
-  for (const path of paths) {
-    it(`[AGENT-18] ${path.description}`, async () => {
-      const run = startSides();
-      const { clock, server, sides } = run;
-      await path.test({
-        events: {
-          'upline.offer': async () => {
-            await run.act('UPLINE', { type: 'offer.submit', offer: AGREEMENT });
-            // The member's side opens on the offer as the server reports it (the contract popup).
-            sides.DOWNLINE = run.sideOf('DOWNLINE', server.viewFor('DOWNLINE'));
-          },
-          'upline.withdraw': () => run.act('UPLINE', { type: 'contract.withdraw' }),
-          'downline.accept': () => run.act('DOWNLINE', { type: 'contract.accept' }),
-          'downline.reject': () => run.act('DOWNLINE', { type: 'contract.reject' }),
-          'upline.requestTermination': () => run.act('UPLINE', { type: 'termination.request' }),
-          'downline.requestTermination': () => run.act('DOWNLINE', { type: 'termination.request' }),
-          'upline.confirmTermination': () => run.act('UPLINE', { type: 'termination.confirm' }),
-          'upline.refuseTermination': () => run.act('UPLINE', { type: 'termination.refuse' }),
-          'downline.confirmTermination': () => run.act('DOWNLINE', { type: 'termination.confirm' }),
-          'downline.refuseTermination': () => run.act('DOWNLINE', { type: 'termination.refuse' }),
-          'deadline.pass': async () => {
-            // Each side's own timer ends it at the deadline; the server's expiry job then tells both, who already know.
-            clock.increment(TTL_MS);
-            server.expireDue();
-            await run.settle();
-          },
-        },
-        states: Object.fromEntries(
-          Object.entries(EXPECTED).map(([state, expected]) => [
-            state,
-            () => {
-              for (const role of ['UPLINE', 'DOWNLINE'] as const) {
-                const side = sides[role];
-                const seen = side ? { step: selectContractStep(side.getSnapshot()), actions: selectContractActions(side.getSnapshot()) } : null;
-                expect([state, role, seen]).toEqual([state, role, expected[role]]);
-              }
-              // Both sides hold the contract as the server has it, each with what it waits for from it.
-              if (sides.DOWNLINE) {
-                for (const role of ['UPLINE', 'DOWNLINE'] as const) {
-                  const held = sides[role]!.getSnapshot().context.contract;
-                  const truth = server.viewFor(role);
-                  expect({ status: held?.status, action: held?.action, endReason: held?.endReason }).toEqual({ status: truth.status, action: truth.action, endReason: truth.endReason });
-                }
-              }
-            },
-          ]),
-        ),
-      });
-      for (const side of Object.values(sides)) side.stop();
+// The same paths `npm run paths -- contract` lists: each replayed on both sides' production machines.
+describePaths('[AGENT-18] contract, both sides', contractPaths, async (path) => {
+  const run = startSides();
+  const perform = performOn(run);
+  try {
+    await replayPath(path, {
+      start: async () => undefined,
+      arrange: async () => undefined,
+      perform: (step) => perform[step.event.type as ContractModelEvent['type']](),
+      check: async (step) => expectState(run, String(step.state.value)),
     });
+  } finally {
+    for (const side of Object.values(run.sides)) side.stop();
   }
 });

@@ -8,7 +8,7 @@ const ends = (name: string) => machinePaths(name).paths.map((path) => path.steps
 const endingIn = (name: string, leaf: string) => machinePaths(name).paths.filter((path) => path.steps.at(-1)!.state.leaves.includes(leaf));
 const keys = (path: MachinePath) => path.steps.slice(1).map((step) => step.key);
 
-describe('the path registry: every user-facing flow, walked on its production machine', () => {
+describe('the path registry: every user-facing flow, walked on its production machine or on a model proved against it', () => {
   it('lists the flows the testers replay, each with paths', () => {
     expect(PATH_REGISTRY.map((entry) => entry.name)).toEqual([
       'login',
@@ -23,6 +23,8 @@ describe('the path registry: every user-facing flow, walked on its production ma
       'game-launch',
       'deposit',
       'withdrawal-confirmation',
+      'contract',
+      'contract-popup',
     ]);
     for (const entry of PATH_REGISTRY) expect(entry.paths.length, entry.name).toBeGreaterThan(2);
   });
@@ -36,7 +38,8 @@ describe('the path registry: every user-facing flow, walked on its production ma
   it('takes every transition of each walked machine (each event in each state value) on some path', () => {
     for (const entry of PATH_REGISTRY) {
       const taken = new Set(entry.paths.flatMap((path) => path.steps.slice(1).map((step, i) => `${JSON.stringify(path.steps[i]!.state.value)} ${step.key}`)));
-      expect(entry.transitions.length, entry.name).toBeGreaterThan(entry.paths.length);
+      // Each path past the first reaches a screen or takes a transition the ones before it did not.
+      expect(entry.transitions.length, entry.name).toBeGreaterThanOrEqual(entry.paths.length - 1);
       expect(entry.transitions.filter((transition) => !taken.has(transition)), entry.name).toEqual([]);
     }
   });
@@ -135,5 +138,15 @@ describe('the path registry: every user-facing flow, walked on its production ma
   it('[WALLET-12][WALLET-13][WALLET-15] confirms a withdrawal received, not received with proof, or auto-received; a report is sent only with proof', () => {
     expect(ends('withdrawal-confirmation')).toEqual(expect.arrayContaining(['received', 'notReceived', 'autoReceived']));
     for (const path of endingIn('withdrawal-confirmation', 'notReceived')) expect(keys(path)).toContain('proof.add:png');
+  });
+
+  it('[AGENT-18][AGENT-20] walks the contract flows on their models, each proved on the production machines by a model test', () => {
+    expect(PATH_REGISTRY.filter((entry) => entry.provedBy).map((entry) => [entry.name, entry.provedBy])).toEqual([
+      ['contract', 'tests/machines/models/contract.model.test.ts'],
+      ['contract-popup', 'tests/machines/models/contract-popup.model.test.ts'],
+    ]);
+    expect(ends('contract')).toEqual(expect.arrayContaining(['inForce', 'rejected', 'withdrawn', 'expired', 'terminated']));
+    expect(machinePaths('contract').paths.map((path) => keys(path).join(' '))).toContain('upline.offer downline.accept downline.requestTermination upline.refuseTermination');
+    expect(ends('contract-popup')).toEqual(expect.arrayContaining(['offerShown', 'terminationShown', 'goneShown', 'offerRetryShown', 'terminationRetryShown', 'closed']));
   });
 });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCaptcha } from '@server/services/auth/captcha';
 import { SMS_RULES } from '@server/services/auth/sms-codes';
 import { TWO_FACTOR_RULES } from '@server/services/auth/two-factor';
 import { LOGIN_RULES } from '@server/services/auth/login';
+import { hashPassword } from '@server/services/auth/passwords';
+import { OPERATOR_LOGIN_RULES } from '@server/services/operator/operator-login';
 import { createMoneyKit, PAYMENT_PASSWORD, type MoneyKit } from '../../helpers/money-kit';
 import type { TestApp } from '../../helpers/test-app';
 import { Caller, DEMO_PASSWORD, freshMobile, lastSmsCode, registerPlayer, setFlag, startAccountsApp } from '../../helpers/accounts-kit';
@@ -128,6 +131,38 @@ describe.skipIf(!postgres)('attempt counters under parallel requests (real Postg
       botChecks.map((botCheck) => c.call('POST', '/wps/session/login/freeplay', { body: { os: 'web', platform: 'W', gatewayVersion: 3, botCheck } })),
     );
     expect(tally(replies)).toEqual({ '200 OK': 5, '429 TOO_MANY_REQUESTS': 5 });
+  });
+});
+
+describe.skipIf(!postgres)('operator sign-in under parallel requests (real PostgreSQL; skipped without TEST_DATABASE_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAccountsApp();
+  });
+  afterAll(async () => t.close());
+
+  it('30 wrong passwords at once from 30 addresses: 5 are weighed, the 5th locks the operator, and the right password and code are then refused', async () => {
+    const password = 'Race-operator#Pass1';
+    const secret = generateSecret();
+    await t.ctx.db.insertInto('operators').values({ username: 'race-operator', password_hash: await hashPassword(password), role: 'admin', totp_secret: secret }).execute();
+    const signIn = (c: Caller, tryPassword: string, code: string) => c.call('POST', '/ops/session', { body: { username: 'race-operator', password: tryPassword, code } });
+    const code = await generate({ secret });
+    // Each from its own address, so only the operator's own counter can stop them.
+    const replies = await Promise.all(Array.from({ length: 30 }, () => signIn(new Caller(t), 'Wrong#pass1', code)));
+    expect(tally(replies)).toEqual({
+      '401 INVALID_CREDENTIALS': OPERATOR_LOGIN_RULES.lockAfterFailures - 1,
+      '423 ACCOUNT_LOCKED': 30 - OPERATOR_LOGIN_RULES.lockAfterFailures + 1,
+    });
+    const right = await signIn(new Caller(t), password, code);
+    expect(right.status).toBe(423);
+    expect(right.body.code).toBe('ACCOUNT_LOCKED');
+    const sessions = await t.ctx.db
+      .selectFrom('operator_sessions')
+      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+      .select('token_hash')
+      .where('operators.username', '=', 'race-operator')
+      .execute();
+    expect(sessions).toEqual([]);
   });
 });
 

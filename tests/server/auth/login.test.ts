@@ -6,6 +6,7 @@ import { issueCaptcha } from '@server/services/auth/captcha';
 import { DEFAULT_INITIAL_PASSWORD } from '@server/services/auth/passwords';
 import type { TestApp } from '../../helpers/test-app';
 import { Caller, DEMO_PASSWORD, freshIp, NEW_PASSWORD, registerPlayer, setFlag, startAccountsApp } from '../../helpers/accounts-kit';
+import { operatorCode } from '../../helpers/operator-code';
 
 describe('login by username and password', () => {
   let t: TestApp;
@@ -137,7 +138,7 @@ describe('login by username and password', () => {
     expect((await new Caller(t, c.ip).login(username, password)).body.code).toBe('IP_LOCKED');
     // Customer service sees the lock and lifts it (ERR-23: unlocked via online customer service).
     const ops = new Caller(t);
-    ops.token = (await ops.call('POST', '/ops/session', { body: { username: SEED_OPERATOR, password: t.ctx.config.OPERATOR_PASSWORD } })).body.value.token;
+    ops.token = (await ops.call('POST', '/ops/session', { body: { username: SEED_OPERATOR, password: t.ctx.config.OPERATOR_PASSWORD, code: await operatorCode() } })).body.value.token;
     const locks = await ops.call('GET', '/ops/access-locks');
     expect(locks.body.value).toContainEqual(expect.objectContaining({ subject: `ip:${c.ip}`, reason: 'failed logins' }));
     expect((await ops.call('DELETE', '/ops/access-locks', { query: { subject: `ip:${c.ip}` } })).status).toBe(200);
@@ -272,6 +273,7 @@ describe('login by username and password', () => {
   it('[API-22][AUTH-17] logout revokes the session on the server', async () => {
     const c = new Caller(t, home);
     await c.login('demo', DEMO_PASSWORD);
+    expect((await c.call('GET', '/wps/member/info')).status).toBe(200);
     const out = await c.call('DELETE', '/wps/session/logout');
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ success: true, value: null });
@@ -337,6 +339,8 @@ describe('logout and the socket', () => {
     const laptop = new Caller(t, phone.ip);
     await phone.login(username, password);
     await laptop.login(username, password);
+    // The laptop's session is in use (so this node has it cached) when the phone changes the password.
+    expect((await laptop.call('GET', '/wps/member/info')).status).toBe(200);
     const laptopSocket = await connect(laptop.token!);
     const told = new Promise<{ reason: string }>((resolve) => laptopSocket.once('session:revoked', resolve));
     const change = await phone.call('POST', '/wps/member/password', {

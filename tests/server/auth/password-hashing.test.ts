@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_OPERATOR } from '@server/seed/seed';
 import type { TestApp } from '../../helpers/test-app';
 import { Caller, DEMO_PASSWORD, freshIp, freshUsername, startAccountsApp } from '../../helpers/accounts-kit';
+import { operatorCode } from '../../helpers/operator-code';
 
 /** The cost written in an argon2 hash (PHC string): `$argon2id$v=19$m=19456,p=1,t=2$salt$hash`, parameters in any order. */
 const costOf = (hash: string) => {
@@ -59,7 +60,7 @@ describe('password hashing: argon2id at OWASP’s minimum, older hashes redone a
   it('replaces the operator’s old hash at its next sign-in too', async () => {
     const hash = await argon2.hash(t.ctx.config.OPERATOR_PASSWORD, { type: argon2.argon2id, ...LIBRARY_DEFAULTS });
     await t.ctx.db.updateTable('operators').set({ password_hash: hash }).where('username', '=', SEED_OPERATOR).execute();
-    const res = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: t.ctx.config.OPERATOR_PASSWORD } });
+    const res = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: t.ctx.config.OPERATOR_PASSWORD, code: await operatorCode() } });
     expect(res.statusCode).toBe(200);
     const after = await t.ctx.db.selectFrom('operators').select('password_hash').where('username', '=', SEED_OPERATOR).executeTakeFirstOrThrow();
     expect(costOf(after.password_hash)).toEqual(OWASP_MINIMUM);

@@ -4,6 +4,7 @@ import { expireDueContracts } from '@server/services/contracts/lifecycle';
 import type { TestApp } from '../../helpers/test-app';
 import { MONEY_OPERATOR_PASSWORD } from '../../helpers/money-kit';
 import { addMember, AGENT, caller, eventsOf, giveContract, lastEventId, PLAYER, REALTIME, startContractsApp, type TreeMember } from './contracts-kit';
+import { operatorCode } from '../../helpers/operator-code';
 
 const TTL_MS = 72 * 3_600_000;
 
@@ -19,7 +20,7 @@ describe('contract lifecycle', () => {
 
   beforeAll(async () => {
     t = await startContractsApp({ OPERATOR_PASSWORD: MONEY_OPERATOR_PASSWORD });
-    const login = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: 'operator', password: MONEY_OPERATOR_PASSWORD } });
+    const login = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: 'operator', password: MONEY_OPERATOR_PASSWORD, code: await operatorCode() } });
     const token = login.json().value.token as string;
     ops = async (method, url, body) => {
       const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });

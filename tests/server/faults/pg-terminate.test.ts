@@ -3,8 +3,11 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLotteryTick } from '@server/providers/house/lottery';
+import { settleContracts } from '@server/services/contracts/settlement';
 import { autoReceiveWithdrawals } from '@server/services/wallet/withdrawals';
+import { AGENT_TYPES } from '@shared/contract/socket';
 import { PAYMENT_PASSWORD, type Member } from '../../helpers/money-kit';
+import { bet, contractPayOf, giveContract, REALTIME } from '../contracts/contracts-kit';
 import { createGamesKit, DICE, VN_LOTTO, type GamesKit } from '../games/games-kit';
 import { expectLedgerIntact } from './ledger-invariants';
 
@@ -12,10 +15,14 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL;
 /** The burst runs at least this long under the connection killer, and on until each kind of work has a few answers (at most STORM_MAX_MS). */
 const STORM_MS = 6_000;
 const STORM_MAX_MS = 30_000;
+/** Real-time salary windows of 5 minutes, the agent's agreement two hours old: 24 windows to bill. */
+const WINDOW_MS = 300_000;
+const AGREEMENT_WINDOWS = 24;
 
 /**
  * PostgreSQL ends the server's connections in the middle of transfers, bets, lottery tickets, and
- * the settlement jobs (lottery draws, withdrawal auto-receive), again and again, from an admin
+ * the settlement jobs (lottery draws, withdrawal auto-receive, an agent's real-time salary windows),
+ * again and again, from an admin
  * connection. Clients retry what they may retry (a transfer by its requestId) until it is answered.
  * Afterwards every acknowledged operation is in the ledger once, nothing moved twice, and the jobs
  * finish the settlements they were cut off in.
@@ -26,8 +33,10 @@ describe.skipIf(!ADMIN_URL)('faults: PostgreSQL connections terminated mid-burst
   let database: string;
   const players: { member: Member; dice: string; lotto: string }[] = [];
   const withdrawals: string[] = [];
+  let agentId: number;
+  let agreementId: number;
   beforeAll(async () => {
-    kit = await createGamesKit({ LOTTERY_TICK_SECONDS: 0, JOB_INTERVAL_SECONDS: 3600 });
+    kit = await createGamesKit({ LOTTERY_TICK_SECONDS: 0, JOB_INTERVAL_SECONDS: 3600, REALTIME_SALARY_WINDOW_SECONDS: WINDOW_MS / 1000 });
     database = (await sql<{ name: string }>`select current_database() as name`.execute(kit.t.ctx.db)).rows[0]!.name;
     admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
@@ -53,13 +62,29 @@ describe.skipIf(!ADMIN_URL)('faults: PostgreSQL connections terminated mid-burst
       }
     }
     await kit.t.ctx.db.updateTable('withdrawal_orders').set({ auto_receive_at: new Date(Date.now() - 1_000) }).where('status', '=', 'DISBURSED').execute();
-  }, 120_000);
+
+    // A top-level agent with the platform's real-time salary agreement since two hours ago, the last three
+    // players in its downline, and their settled bets in every window since: 24 windows for the salary job to bill.
+    const { ctx } = kit.t;
+    const agent = await kit.member(AGENT_TYPES[0]);
+    agentId = agent.id;
+    for (const { member } of players.slice(3)) {
+      await ctx.db.insertInto('member_profiles').values({ member_id: member.id, upline_id: agent.id, register_method: 'TEST', register_ip: '', details: '{}' }).execute();
+    }
+    const since = new Date(Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS - AGREEMENT_WINDOWS * WINDOW_MS);
+    agreementId = await giveContract(ctx, null, { ...agent, uplineId: null, type: AGENT_TYPES[0] }, REALTIME, since);
+    for (let w = 0; w < AGREEMENT_WINDOWS; w += 1) {
+      for (const [i, { member }] of players.slice(3).entries()) {
+        await bet(ctx, member.id, 1_000 + i * 100, w % 2 ? 0 : 500, new Date(since.getTime() + w * WINDOW_MS + 60_000 + i * 1_000));
+      }
+    }
+  }, 180_000);
   afterAll(async () => {
     await admin?.end();
     await kit?.close();
   });
 
-  it('keeps every acknowledged transfer, bet and ticket exactly once and settles every draw and withdrawal, with the journal balanced', async () => {
+  it('keeps every acknowledged transfer, bet and ticket exactly once and settles every draw, withdrawal and salary window once, with the journal balanced', async () => {
     let storming = true;
     let killed = 0;
     const killer = (async () => {
@@ -126,6 +151,7 @@ describe.skipIf(!ADMIN_URL)('faults: PostgreSQL connections terminated mid-burst
       while (burstGoesOn()) {
         await runLotteryTick(kit.t.ctx, new Date()).catch(() => 0);
         await autoReceiveWithdrawals(kit.t.ctx).catch(() => 0);
+        await settleContracts(kit.t.ctx, ['REALTIME'], new Date()).catch(() => 0);
         await new Promise((resolve) => setTimeout(resolve, 700));
       }
     };
@@ -138,12 +164,16 @@ describe.skipIf(!ADMIN_URL)('faults: PostgreSQL connections terminated mid-burst
     for (let window = 0; window < 5; window += 1) {
       await runLotteryTick(kit.t.ctx, later).catch(() => (settlementFailures += 1));
       await autoReceiveWithdrawals(kit.t.ctx).catch(() => (settlementFailures += 1));
+      await settleContracts(kit.t.ctx, ['REALTIME'], new Date()).catch(() => (settlementFailures += 1));
     }
+    const billedInStorm = Number(
+      (await kit.t.ctx.db.selectFrom('contract_bills').select((eb) => eb.fn.countAll<string>().as('n')).where('contract_id', '=', agreementId).executeTakeFirstOrThrow()).n,
+    );
     storming = false;
     await killer;
     console.info(
       `storm: ${killed} connections ended; acknowledged ${transfers.length} transfers, ${rounds.length} rounds, ${tickets.length} tickets; ` +
-        `${serverErrors.length} answers were 5xx; ${settlementFailures} settlement windows cut off; refusals: ${[...new Set(refusals)].map((r) => `${r} ×${refusals.filter((x) => x === r).length}`).join(', ') || 'none'}`,
+        `${serverErrors.length} answers were 5xx; ${settlementFailures} settlement runs cut off, ${billedInStorm} salary windows billed under the storm; refusals: ${[...new Set(refusals)].map((r) => `${r} ×${refusals.filter((x) => x === r).length}`).join(', ') || 'none'}`,
     );
     expect(killed, 'the storm ended connections').toBeGreaterThan(0);
     expect(transfers.length, 'transfers were acknowledged during the storm').toBeGreaterThan(0);
@@ -153,6 +183,7 @@ describe.skipIf(!ADMIN_URL)('faults: PostgreSQL connections terminated mid-burst
     // The next windows, in calm, finish what the storm cut short.
     await runLotteryTick(kit.t.ctx, later);
     await autoReceiveWithdrawals(kit.t.ctx);
+    while ((await settleContracts(kit.t.ctx, ['REALTIME'], new Date())) > 0);
 
     const db = kit.t.ctx.db;
     await expectLedgerIntact(db);
@@ -184,6 +215,18 @@ describe.skipIf(!ADMIN_URL)('faults: PostgreSQL connections terminated mid-burst
       const autoReceived = notices.filter((n) => (typeof n.params === 'string' ? JSON.parse(n.params) : n.params).withdrawalId === id);
       expect(autoReceived, `one auto-receive notice for withdrawal ${id}`).toHaveLength(1);
     }
+    // Every salary window of the agreement billed once, in order; each paid bill paid once, by its own transaction.
+    const bills = await db.selectFrom('contract_bills').selectAll().where('contract_id', '=', agreementId).orderBy('window_start').execute();
+    expect(bills.map((b) => new Date(b.window_start).getTime() - bills[0]!.window_start.valueOf())).toEqual(
+      Array.from({ length: bills.length }, (_, w) => w * WINDOW_MS),
+    );
+    expect(bills.length, 'every ended window billed').toBeGreaterThanOrEqual(AGREEMENT_WINDOWS - 1);
+    const paid = bills.filter((b) => b.pay > 0);
+    expect(paid.length, 'the downline bets earned salary').toBeGreaterThan(0);
+    expect(paid.every((b) => b.state === 'ISSUED' && b.transaction_id !== null)).toBe(true);
+    expect(new Set(paid.map((b) => b.transaction_id)).size).toBe(paid.length);
+    expect(await contractPayOf(kit.t.ctx, agentId), 'the agent holds exactly what its bills paid').toBe(paid.reduce((sum, b) => sum + b.pay, 0));
+
     // The server answered the terminated connections honestly (500 INTERNAL, never a hang).
     expect(serverErrors.every((code) => code === 'INTERNAL')).toBe(true);
   }, 120_000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_OPERATOR } from '@server/seed/seed';
 import type { TestApp } from '../../helpers/test-app';
 import { Caller, DEMO_PASSWORD, freshMobile, NEW_PASSWORD, setFlag, startAccountsApp } from '../../helpers/accounts-kit';
+import { operatorCode } from '../../helpers/operator-code';
 
 const freePlay = async (c: Caller) =>
   c.call('POST', '/wps/session/login/freeplay', { body: { os: 'web', platform: 'W', gatewayVersion: 3, botCheck: await c.botCheck() } });
@@ -92,7 +93,7 @@ describe('free play, member info and icon, captcha, bot-check and the outbox', (
     const mobile = freshMobile();
     const c = new Caller(t);
     await c.call('POST', '/wps/verification/sms/register', { body: { countryDialingCode: '84', mobileNo: mobile, botCheck: await c.botCheck() } });
-    const login = await c.call('POST', '/ops/session', { body: { username: SEED_OPERATOR, password: t.ctx.config.OPERATOR_PASSWORD } });
+    const login = await c.call('POST', '/ops/session', { body: { username: SEED_OPERATOR, password: t.ctx.config.OPERATOR_PASSWORD, code: await operatorCode() } });
     const operatorToken = login.body.value.token as string;
     const outbox = await c.call('GET', '/ops/outbox', { token: operatorToken, query: { channel: 'sms', recipient: `84${mobile}` } });
     expect(outbox.status).toBe(200);

@@ -168,6 +168,7 @@ describe('operations: log format', () => {
       PAYMENT_WEBHOOK_SECRET: 'q'.repeat(32),
       HOUSE_SESSION_SECRET: 'r'.repeat(32),
       GAME_WALLET_SECRET: 's'.repeat(32),
+      OPERATOR_TOTP_SECRET: 'T'.repeat(32),
     };
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }).LOG_FORMAT).toBe('json');
     expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty', ...secrets }).LOG_FORMAT).toBe('pretty');

@@ -64,7 +64,12 @@ describe('rate limits per route and per account', () => {
   });
 
   it('keeps the tight sign-in limit per address whatever the general ones are', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: 'operator', password: 'guess' }, remoteAddress: '198.51.100.40' });
+    // A new name each time, so the operator-name lock (5 failures) does not answer first.
+    let tries = 0;
+    const attempt = () => {
+      tries += 1;
+      return t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: `guess${tries}`, password: 'guess', code: '123456' }, remoteAddress: '198.51.100.40' });
+    };
     for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(429);
   });

@@ -1,22 +1,30 @@
 import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@shared/contract/http';
 import type { ClientToServerEvents, ServerEventPayload, ServerToClientEvents } from '@shared/contract/socket';
 import { hashToken } from '@server/auth/tokens';
 import { SEED_OPERATOR } from '@server/seed/seed';
+import { hashPassword } from '@server/services/auth/passwords';
+import { OPERATOR_LOGIN_RULES } from '@server/services/operator/operator-login';
 import { insertMemberWithSession } from '../../helpers/direct-member';
+import { operatorCode } from '../../helpers/operator-code';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const OPERATOR_PASSWORD = 'Test-operator#Pass1';
+const IDLE_MINUTES = 20;
 
 describe('operator system controls', () => {
   let t: TestApp;
   let token: string;
   const auth = () => ({ authorization: `Bearer ${token}` });
 
-  const login = (password: string, username = SEED_OPERATOR, remoteAddress?: string) =>
-    t.app.inject({ method: 'POST', url: '/ops/session', payload: { username, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+  // Each sign-in from its own address, so the per-address limit on sign-ins (10 in 15 minutes) stays out of the way.
+  let addresses = 0;
+  const nextAddress = () => `198.51.100.${(addresses += 1)}`;
+  const login = async (password: string, username = SEED_OPERATOR, code?: string) =>
+    t.app.inject({ method: 'POST', url: '/ops/session', payload: { username, password, code: code ?? (await operatorCode()) }, remoteAddress: nextAddress() });
   const ops = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: auth(), ...(payload ? { payload } : {}) });
   const status = async () => (await t.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value;
@@ -24,7 +32,7 @@ describe('operator system controls', () => {
     (await t.ctx.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map((r) => r.action);
 
   beforeAll(async () => {
-    t = await createTestApp({ OPERATOR_PASSWORD });
+    t = await createTestApp({ OPERATOR_PASSWORD, OPERATOR_IDLE_MINUTES: IDLE_MINUTES });
     const res = await login(OPERATOR_PASSWORD);
     expect(res.statusCode, res.body).toBe(200);
     token = http.operatorLogin.response.parse(res.json().value).token;
@@ -46,11 +54,55 @@ describe('operator system controls', () => {
       expect(stored.password_hash).toMatch(/^\$argon2id\$/);
     });
 
-    it('refuses a wrong password and an unknown operator alike, with a 401 envelope', async () => {
-      for (const res of [await login('wrong-password'), await login(OPERATOR_PASSWORD, 'nobody')]) {
+    it('refuses a wrong password, a wrong authenticator code and an unknown operator alike, with a 401 envelope', async () => {
+      const right = await operatorCode();
+      const wrongCode = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+      for (const res of [await login('wrong-password'), await login(OPERATOR_PASSWORD, SEED_OPERATOR, wrongCode), await login(OPERATOR_PASSWORD, 'nobody')]) {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: expect.any(String), value: null });
       }
+    });
+
+    it('refuses a sign-in without the authenticator code, or with one that is not 6 digits, as bad input', async () => {
+      for (const payload of [
+        { username: SEED_OPERATOR, password: OPERATOR_PASSWORD },
+        { username: SEED_OPERATOR, password: OPERATOR_PASSWORD, code: '12345' },
+        { username: SEED_OPERATOR, password: OPERATOR_PASSWORD, code: 'abcdef' },
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: '/ops/session', payload, remoteAddress: nextAddress() });
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', value: null });
+      }
+    });
+
+    it('refuses an operator with no authenticator enrolled, even with the right password', async () => {
+      await t.ctx.db.insertInto('operators').values({ username: 'unenrolled', password_hash: await hashPassword(OPERATOR_PASSWORD), role: 'admin', totp_secret: null }).execute();
+      const res = await login(OPERATOR_PASSWORD, 'unenrolled');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    });
+
+    it('locks an operator name after 5 failures, refuses the right password and code while locked, and another operator lifts the lock', async () => {
+      const secret = generateSecret();
+      await t.ctx.db.insertInto('operators').values({ username: 'night-shift', password_hash: await hashPassword(OPERATOR_PASSWORD), role: 'admin', totp_secret: secret }).execute();
+      const replies = [];
+      for (let i = 0; i < OPERATOR_LOGIN_RULES.lockAfterFailures; i += 1) replies.push(await login('wrong-password', 'night-shift'));
+      expect(replies.map((r) => `${r.statusCode} ${r.json().code}`)).toEqual([
+        ...Array.from({ length: OPERATOR_LOGIN_RULES.lockAfterFailures - 1 }, () => '401 INVALID_CREDENTIALS'),
+        '423 ACCOUNT_LOCKED',
+      ]);
+      const refused = await login(OPERATOR_PASSWORD, 'night-shift', await operatorCode(secret));
+      expect(refused.statusCode).toBe(423);
+      expect(refused.json()).toMatchObject({ success: false, code: 'ACCOUNT_LOCKED', value: null });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(25 * 60);
+
+      const locks = http.opsAccessLocks.response.parse((await ops('GET', '/ops/access-locks')).json().value);
+      expect(locks.map((l) => l.subject)).toContain('operator:night-shift');
+      expect(await auditActions()).toContain('operator.locked');
+      expect((await ops('DELETE', `/ops/access-locks?subject=${encodeURIComponent('operator:night-shift')}`)).statusCode).toBe(200);
+      const after = await login(OPERATOR_PASSWORD, 'night-shift', await operatorCode(secret));
+      expect(after.statusCode, after.body).toBe(200);
+      expect(after.json().value.operator).toMatchObject({ username: 'night-shift' });
     });
 
     it('answers every operator call without a token with 401', async () => {
@@ -79,6 +131,26 @@ describe('operator system controls', () => {
       const other = http.operatorLogin.response.parse((await login(OPERATOR_PASSWORD)).json().value);
       await t.ctx.db.updateTable('operator_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(other.token)).execute();
       expect((await t.app.inject({ method: 'GET', url: '/ops/system/status', headers: { authorization: `Bearer ${other.token}` } })).statusCode).toBe(401);
+    });
+
+    it(`ends a session left idle for OPERATOR_IDLE_MINUTES (${IDLE_MINUTES}), while each call keeps a used one alive`, async () => {
+      const session = http.operatorLogin.response.parse((await login(OPERATOR_PASSWORD)).json().value);
+      const headers = { authorization: `Bearer ${session.token}` };
+      const idleFor = (minutes: number) =>
+        t.ctx.db
+          .updateTable('operator_sessions')
+          .set({ last_seen_at: new Date(Date.now() - minutes * 60_000) })
+          .where('token_hash', '=', hashToken(session.token))
+          .execute();
+      await idleFor(IDLE_MINUTES - 1);
+      expect((await t.app.inject({ method: 'GET', url: '/ops/system/status', headers })).statusCode).toBe(200);
+      // That call counted as use: the session is fresh again.
+      const seen = await t.ctx.db.selectFrom('operator_sessions').select('last_seen_at').where('token_hash', '=', hashToken(session.token)).executeTakeFirstOrThrow();
+      expect(Date.now() - new Date(seen.last_seen_at).getTime()).toBeLessThan(60_000);
+      await idleFor(IDLE_MINUTES + 1);
+      const ended = await t.app.inject({ method: 'GET', url: '/ops/system/status', headers });
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     });
   });
 
@@ -206,8 +278,10 @@ describe('operator sign-in rate limit', () => {
   afterAll(async () => t.close());
 
   it('answers 429 with Retry-After once one address tries too often, other addresses unaffected', async () => {
+    // A new name each time, so the operator-name lock (5 failures) does not answer first.
+    let tries = 0;
     const attempt = (remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: 'guess' }, remoteAddress });
+      t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: `guess${(tries += 1)}`, password: 'guess', code: '123456' }, remoteAddress });
     for (let i = 0; i < 10; i += 1) expect((await attempt('203.0.113.7')).statusCode).toBe(401);
     const limited = await attempt('203.0.113.7');
     expect(limited.statusCode).toBe(429);
@@ -224,7 +298,7 @@ describe('country blocks', () => {
 
   it('[SHELL-46] a blocked country, read from the configured CDN header, gets status 2', async () => {
     const { token } = http.operatorLogin.response.parse(
-      (await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: t.ctx.config.OPERATOR_PASSWORD } })).json().value,
+      (await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: t.ctx.config.OPERATOR_PASSWORD, code: await operatorCode() } })).json().value,
     );
     await t.app.inject({ method: 'POST', url: '/ops/region-blocks', headers: { authorization: `Bearer ${token}` }, payload: { kind: 'country', value: 'fr' } });
     const from = async (country: string) =>

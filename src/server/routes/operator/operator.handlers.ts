@@ -9,9 +9,9 @@ import { ApiError } from '../../http/api-error';
 import type { AreaHandlers } from '../../http/register-contract';
 import { requestMeta } from '../../http/request-meta';
 import { listJobIncidents } from '../../jobs/incidents';
-import { upgradeOutdatedHash, verifyDecoy, verifyPassword } from '../../services/auth/passwords';
 import { liftLock } from '../../services/auth/throttle';
 import { operatorActor, writeAudit } from '../../services/audit';
+import { verifyOperatorLogin } from '../../services/operator/operator-login';
 import { flushRegionBlocks } from '../../services/system/region-blocks';
 import { flushSettingsCache, readSettings, writeSetting } from '../../services/system/site-settings';
 import { visitorOf } from '../../http/visitor';
@@ -63,16 +63,7 @@ export const operatorHandlers = (ctx: AppContext): AreaHandlers<OperatorKeys> =>
 
   return {
     operatorLogin: async ({ body, request }) => {
-      const row = await ctx.db
-        .selectFrom('operators')
-        .select(['id', 'username', 'role', 'password_hash'])
-        .where('username', '=', body.username)
-        .executeTakeFirst();
-      // An unknown username is verified against a decoy hash, so a miss costs as long as a wrong password.
-      const valid = row ? await verifyPassword(row.password_hash, body.password) : await verifyDecoy(body.password);
-      if (!row || !valid) throw new ApiError('INVALID_CREDENTIALS', 'Wrong operator username or password');
-      await upgradeOutdatedHash(ctx.db, { table: 'operators', id: row.id, storedHash: row.password_hash }, body.password);
-      const operator = { id: row.id, username: row.username, role: row.role };
+      const operator = await verifyOperatorLogin(ctx, body, visitorOf(request, ctx.config).ip);
       const session = await ctx.db.transaction().execute(async (trx) => {
         const created = await createOperatorSession(trx, operator.id, SESSION_MS);
         await writeAudit(trx, { ...actor(operator, request), action: 'operator.login', detail: {} });

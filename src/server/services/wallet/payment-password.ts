@@ -2,7 +2,7 @@ import type { SetPaymentPasswordRequest } from '@shared/contract/wallet-payments
 import type { Db } from '../../db/create-db';
 import { ApiError } from '../../http/api-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { clearBucket, countAttempt, failuresOf, lock, lockSecondsLeft } from '../auth/throttle';
+import { weighAttempt } from '../auth/throttle';
 
 /** Six digits are few: after this many wrong tries in the window the password is locked for a while. */
 const MAX_FAILURES = 5;
@@ -10,7 +10,6 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
 const LOCK_SECONDS = 15 * 60;
 
 const subject = (memberId: number) => `payment-password:${memberId}`;
-const failures = (memberId: number) => failuresOf(subject(memberId));
 
 export const paymentPasswordHash = async (db: Db, memberId: number): Promise<string | null> => {
   const row = await db.selectFrom('member_profiles').select('payment_password_hash').where('member_id', '=', memberId).executeTakeFirst();
@@ -23,28 +22,20 @@ const lockedOut = (seconds: number) =>
 /**
  * Checks the withdrawal password outside any money transaction (so a failure is counted even
  * though the request then fails): PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_WRONG, or
- * PAYMENT_PASSWORD_LOCKED after repeated failures. Each try is counted before it is weighed, in one
- * atomic step, so parallel tries are weighed no more often than sequential ones would be.
+ * PAYMENT_PASSWORD_LOCKED after repeated failures. Tries of one member are weighed one at a time,
+ * so parallel tries count exactly like sequential ones (weighAttempt).
  */
 export const verifyPaymentPassword = async (db: Db, memberId: number, password: string | undefined): Promise<void> => {
   const hash = await paymentPasswordHash(db, memberId);
   if (!hash) throw new ApiError('PAYMENT_PASSWORD_NOT_SET', 'Set a withdrawal password first');
-  const lockedFor = await lockSecondsLeft(db, subject(memberId));
-  if (lockedFor > 0) throw lockedOut(lockedFor);
-  const attempt = await countAttempt(db, [failures(memberId)], FAILURE_WINDOW_SECONDS);
-  const [tries = 0] = attempt.counts;
-  if (tries > MAX_FAILURES) {
-    await attempt.release();
-    throw lockedOut(LOCK_SECONDS);
-  }
-  if (password && (await verifyPassword(hash, password))) {
-    await clearBucket(db, failures(memberId));
-    return;
-  }
-  // The failures stay counted: tries already under way see them and are refused; by the time the
-  // lock ends they have left the window (LOCK_SECONDS >= FAILURE_WINDOW_SECONDS).
-  if (tries >= MAX_FAILURES) await lock(db, subject(memberId), LOCK_SECONDS, 'payment password failures');
-  throw new ApiError('PAYMENT_PASSWORD_WRONG', 'The withdrawal password is incorrect');
+  const weighed = await weighAttempt(
+    db,
+    subject(memberId),
+    { maxFailures: MAX_FAILURES, windowSeconds: FAILURE_WINDOW_SECONDS, lockSeconds: LOCK_SECONDS, reason: 'payment password failures' },
+    async () => (password ? verifyPassword(hash, password) : false),
+  );
+  if (weighed.outcome === 'LOCKED') throw lockedOut(weighed.seconds);
+  if (weighed.outcome === 'WRONG') throw new ApiError('PAYMENT_PASSWORD_WRONG', 'The withdrawal password is incorrect');
 };
 
 /** Sets the first withdrawal password, or changes it when the old one is given (argon2id). */

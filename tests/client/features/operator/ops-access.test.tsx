@@ -22,6 +22,7 @@ describe('operator console: sign-in and route guard', () => {
     expect(await findSignIn()).toBeInTheDocument();
     expect(screen.getByLabelText('operator:login.username')).toBeInTheDocument();
     expect(screen.getByLabelText('operator:login.password')).toBeInTheDocument();
+    expect(screen.getByLabelText('operator:login.code')).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByTestId('mini-game')).not.toBeInTheDocument();
@@ -48,6 +49,35 @@ describe('operator console: sign-in and route guard', () => {
     expect(fake.callsTo('operatorLogin')).toEqual([]);
   });
 
+  it('a missing or short authenticator code asks for it and sends nothing; the field keeps digits only', async () => {
+    const { user, opsApi: fake } = await renderOps({ signedIn: false });
+    await user.type(await screen.findByLabelText('operator:login.username'), 'operator');
+    await user.type(screen.getByLabelText('operator:login.password'), 'dev-only-Operator#1');
+    await user.click(screen.getByRole('button', { name: 'operator:login.submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('operator:login.missing');
+    await user.type(screen.getByLabelText('operator:login.code'), '12a3-45');
+    expect(screen.getByLabelText('operator:login.code')).toHaveValue('12345');
+    await user.click(screen.getByRole('button', { name: 'operator:login.submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('operator:login.missing');
+    expect(fake.callsTo('operatorLogin')).toEqual([]);
+  });
+
+  it('a locked operator account is told how the lock ends', async () => {
+    const { user } = await renderOps({
+      signedIn: false,
+      handlers: {
+        operatorLogin: () => {
+          throw new ApiCallError('ACCOUNT_LOCKED', 423, 'Too many failed operator sign-ins');
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('operator:login.username'), 'operator');
+    await user.type(screen.getByLabelText('operator:login.password'), 'dev-only-Operator#1');
+    await user.type(screen.getByLabelText('operator:login.code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'operator:login.submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('operator:login.errors.ACCOUNT_LOCKED');
+  });
+
   it("[ERR-26] a wrong password shows the server's translated error and keeps no session", async () => {
     const { user, opsApi: fake } = await renderOps({
       signedIn: false,
@@ -59,9 +89,11 @@ describe('operator console: sign-in and route guard', () => {
     });
     await user.type(await screen.findByLabelText('operator:login.username'), 'operator');
     await user.type(screen.getByLabelText('operator:login.password'), 'wrong-password');
+    await user.type(screen.getByLabelText('operator:login.code'), '123456');
     await user.click(screen.getByRole('button', { name: 'operator:login.submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('errors:INVALID_CREDENTIALS');
-    expect(fake.callsTo('operatorLogin')).toEqual([{ body: { username: 'operator', password: 'wrong-password' } }]);
+    // The operator wording: it does not tell which of the three was wrong.
+    expect(await screen.findByRole('alert')).toHaveTextContent('operator:login.errors.INVALID_CREDENTIALS');
+    expect(fake.callsTo('operatorLogin')).toEqual([{ body: { username: 'operator', password: 'wrong-password', code: '123456' } }]);
     expect(window.sessionStorage.getItem(OPS_SESSION_KEY)).toBeNull();
     expect(screen.getByRole('heading', { name: 'operator:login.title' })).toBeInTheDocument();
   });
@@ -71,6 +103,7 @@ describe('operator console: sign-in and route guard', () => {
     const { user } = await renderOps({ signedIn: false, player: PLAYER, handlers: { operatorLogin: () => OPERATOR_SESSION, ...dashboardHandlers } });
     await user.type(await screen.findByLabelText('operator:login.username'), 'operator');
     await user.type(screen.getByLabelText('operator:login.password'), 'dev-only-Operator#1');
+    await user.type(screen.getByLabelText('operator:login.code'), '654321');
     await user.click(screen.getByRole('button', { name: 'operator:login.submit' }));
     expect(await findDashboard()).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem(OPS_SESSION_KEY) ?? '{}')).toMatchObject({ token: OPERATOR_SESSION.token });

@@ -11,7 +11,11 @@ import { useOpsApi } from '../ops-api';
 import { startOpsSession, useOpsSession } from '../ops-session';
 import { Field, OpsError } from './ops-ui';
 
-/** The operator sign-in: username and password, its own page with no part of the player site. */
+/** Refusals with an operator-specific wording: which factor was wrong is not told; a lock says how it ends. */
+const LOGIN_ERRORS = ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'] as const;
+const isLoginError = (code: ApiErrorCode): code is (typeof LOGIN_ERRORS)[number] => (LOGIN_ERRORS as readonly ApiErrorCode[]).includes(code);
+
+/** The operator sign-in: username, password and authenticator code, its own page with no part of the player site. */
 export function OpsLogin() {
   const { t } = useTranslation(['operator', 'common']);
   const api = useOpsApi();
@@ -19,6 +23,7 @@ export function OpsLogin() {
   const { endedBy } = useOpsSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<ApiErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +31,7 @@ export function OpsLogin() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const credentials = OperatorLoginRequest.safeParse({ username, password });
+    const credentials = OperatorLoginRequest.safeParse({ username, password, code });
     setMissing(!credentials.success);
     setError(null);
     if (!credentials.success) return;
@@ -64,12 +69,32 @@ export function OpsLogin() {
             <input {...control} className="ops-input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           )}
         </Field>
+        <Field label={t('operator:login.code')} hint={t('operator:login.codeHint')}>
+          {(control) => (
+            <input
+              {...control}
+              className="ops-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </Field>
         {missing && (
           <p className="ops-alert ops-alert--error" role="alert">
             {t('operator:login.missing')}
           </p>
         )}
-        {error && <OpsError code={error} />}
+        {error &&
+          (isLoginError(error) ? (
+            <p className="ops-alert ops-alert--error" role="alert">
+              {t(`operator:login.errors.${error}`)}
+            </p>
+          ) : (
+            <OpsError code={error} />
+          ))}
         <button type="submit" className="button button--primary ops-login__submit" disabled={busy} aria-busy={busy}>
           {t('operator:login.submit')}
         </button>

@@ -1,0 +1,172 @@
+import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { FreePlayRequest, LoginResult } from '@shared/contract/auth';
+import { freePlayMachine } from '@machines/auth/free-play.machine';
+import { createSessionCapture } from '@client/dev/session-capture';
+import { parseRecordedSession, SESSION_FORMAT, SESSION_VERSION, type RecordedSession } from '@client/dev/session-format';
+import { loginResult } from '../machines/support/fixtures';
+import { apiError } from '../machines/support/fakes';
+import { replaySession, type SessionPage } from './session-replay';
+import { renderSessionReport } from './session-report';
+
+/** The server the free demo talks to: a trial account, or a refusal. */
+type Server = 'trial account' | 'too many trials';
+
+/** The free-play popup on a page of its own: its actor inspected by the recorder's capture. */
+const openPage = (server: Server, options: { sendsStartItself?: boolean } = {}) => {
+  const loadedAt = performance.now();
+  const now = () => performance.now() - loadedAt;
+  const capture = createSessionCapture({ now, url: () => '/promotions' });
+  const freePlay = createActor(
+    freePlayMachine.provide({
+      actors: {
+        solveBotCheck: fromPromise(async () => 'bot-check-proof'),
+        startFreePlay: fromPromise<LoginResult, FreePlayRequest>(async () => {
+          if (server === 'too many trials') throw apiError('TOO_MANY_REQUESTS');
+          return loginResult({}, 4);
+        }),
+      },
+      actions: { startSession: () => undefined, navigateTo: () => undefined },
+    }),
+    { inspect: (event: InspectionEvent) => capture.inspect(event) },
+  ).start();
+  // A page whose effect starts the demo by itself (a link that opens it started, say).
+  if (options.sendsStartItself) freePlay.send({ type: 'freePlay.start' });
+  const page: SessionPage = {
+    steps: async () => capture.steps(),
+    send: async (actor, event) => capture.send(actor, event),
+    now: async () => now(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    screenshot: async () => `data:image/jpeg;base64,${capture.steps().length}`,
+  };
+  return { capture, freePlay, page };
+};
+
+/** A tester's session: the demo started, refused once, started again; as the recorder downloads it. */
+const record = async (): Promise<RecordedSession> => {
+  const { capture, freePlay } = openPage('trial account');
+  freePlay.send({ type: 'freePlay.start' });
+  await waitFor(freePlay, (snapshot) => snapshot.status === 'done');
+  const file = JSON.stringify({
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    recordedAt: new Date().toISOString(),
+    startUrl: '/promotions',
+    viewport: { width: 1280, height: 800 },
+    steps: capture.steps(),
+  });
+  return parseRecordedSession(file);
+};
+
+const fast = { selfSendGraceMs: 20, stepTimeoutMs: 500, pollMs: 5 };
+
+describe('replaying a recorded session', () => {
+  it('records each event a machine took, who sent it and the state it reached; server answers keep only their type', async () => {
+    const session = await record();
+    expect(session.steps.map((step) => [step.actor, step.source, step.event.type, step.state])).toEqual([
+      ['freePlay#1', 'start', 'xstate.init', 'idle'],
+      ['freePlay#1', 'user', 'freePlay.start', 'checkingBot'],
+      ['freePlay#1', 'actor', 'xstate.done.actor.solveBotCheck', 'starting'],
+      ['freePlay#1', 'actor', 'xstate.done.actor.startFreePlay', 'started'],
+    ]);
+    // The trial account's token stays out of the file.
+    expect(JSON.stringify(session)).not.toContain('token-1');
+  });
+
+  it('matches every step of a session replayed against the same server, sending the user events', async () => {
+    const session = await record();
+    const { page } = openPage('trial account');
+    const result = await replaySession(session, page, fast);
+    expect(result.divergedAt).toBeNull();
+    expect(result.steps.map((step) => step.verdict)).toEqual(['matched', 'matched', 'matched', 'matched']);
+    expect(result.steps[1]).toMatchObject({ sent: true, replayed: { event: { type: 'freePlay.start' }, state: 'checkingBot' } });
+    // Pictures where the tester acted and at the end.
+    expect(result.steps.map((step) => step.screenshot !== null)).toEqual([false, true, false, true]);
+  });
+
+  it('leaves a user event the page sends by itself to the page: it is taken once, not twice', async () => {
+    const session = await record();
+    const { page, capture } = openPage('trial account', { sendsStartItself: true });
+    const result = await replaySession(session, page, fast);
+    expect(result.divergedAt).toBeNull();
+    expect(result.steps[1]!.sent).toBe(false);
+    expect(capture.steps().filter((step) => step.event.type === 'freePlay.start')).toHaveLength(1);
+  });
+
+  for (const n of [1, 2, 3]) {
+    it(`marks step ${n} as the first divergence when the recording was edited there, and reaches none after it`, async () => {
+      const session = await record();
+      const edited = structuredClone(session);
+      edited.steps[n]!.state = 'idle';
+      const result = await replaySession(edited, openPage('trial account').page, fast);
+      expect(result.divergedAt).toBe(n);
+      expect(result.steps.map((step) => step.verdict)).toEqual(session.steps.map((_, i) => (i < n ? 'matched' : i === n ? 'diverged' : 'not reached')));
+      expect(result.steps[n]!.difference).toBe(`freePlay#1 reached ${JSON.stringify(session.steps[n]!.state)} on ${session.steps[n]!.event.type}, the recording "idle"`);
+      expect(result.steps[n]!.screenshot).not.toBeNull();
+    });
+  }
+
+  it('[AUTH-42] diverges where a server that answers otherwise first shows: the trial refused instead of opened', async () => {
+    const session = await record();
+    const result = await replaySession(session, openPage('too many trials').page, fast);
+    expect(result.divergedAt).toBe(3);
+    expect(result.steps[3]!.difference).toBe(
+      'freePlay#1 took xstate.error.actor.startFreePlay (TOO_MANY_REQUESTS) where the recording has xstate.done.actor.startFreePlay',
+    );
+  });
+
+  it('diverges at a step the replay never makes, naming what the recording had', async () => {
+    const session = await record();
+    const longer = structuredClone(session);
+    longer.steps.push({ ...session.steps[1]!, index: 4, actor: 'freePlay#2', source: 'start', event: { type: 'xstate.init' }, state: 'idle' });
+    const result = await replaySession(longer, openPage('trial account').page, fast);
+    expect(result.divergedAt).toBe(4);
+    expect(result.steps[4]!.difference).toBe('freePlay#2 made no step within 0.5 s; the recording has xstate.init reaching "idle"');
+  });
+
+  it('refuses a file that is not a recorded session, naming the field', () => {
+    expect(() => parseRecordedSession('{')).toThrow(/not a recorded session: the file is not JSON/);
+    expect(() => parseRecordedSession(JSON.stringify({ format: 'other' }))).toThrow(/not a recorded session: format/);
+    const shuffled = { format: SESSION_FORMAT, version: 1, recordedAt: new Date().toISOString(), startUrl: '/', viewport: { width: 1, height: 1 }, steps: [] };
+    expect(parseRecordedSession(JSON.stringify(shuffled)).steps).toEqual([]);
+    expect(() => parseRecordedSession(JSON.stringify({ ...shuffled, startUrl: 'http://elsewhere/' }))).toThrow(/startUrl/);
+  });
+});
+
+describe('the session report', () => {
+  const reportOf = async (session: RecordedSession) => {
+    const result = await replaySession(session, openPage('trial account').page, fast);
+    const at = result.steps[1]!.at;
+    return renderSessionReport({
+      file: 'session.json',
+      session,
+      result,
+      traffic: { calls: [{ at: at - 1, method: 'POST', path: '/wps/member/free-play', status: 200, code: 'OK', ms: 12 }], events: [] },
+      startedAt: new Date('2026-11-26T00:00:00Z'),
+      ms: 3_000,
+      server: 'server http://127.0.0.1:1',
+      commit: 'abc1234',
+    });
+  };
+
+  it('says a matching replay matched every step, with no divergence marked', async () => {
+    const html = await reportOf(await record());
+    expect(html).toContain('4 of 4 recorded steps matched');
+    expect(html).not.toContain('id="divergence"');
+    expect(html).toContain('/wps/member/free-play');
+    expect(html).not.toMatch(/(src|href)="(?!data:|#)/);
+  });
+
+  it('marks the step edited in the recording as the first divergence, links it from the top, and the later ones not reached', async () => {
+    const session = await record();
+    const edited = structuredClone(session);
+    edited.steps[2]!.state = 'idle';
+    const html = await reportOf(edited);
+    expect(html).toContain('2 of 4 recorded steps matched');
+    expect(html).toMatch(/diverged<\/span> at <a href="#divergence">step 2<\/a>: freePlay#1 reached &quot;starting&quot; on xstate.done.actor.solveBotCheck, the recording &quot;idle&quot;/);
+    const marked = /<section class="step bad" id="divergence">[\s\S]*?<span class="index">(\d+)<\/span>/.exec(html);
+    expect(marked?.[1]).toBe('2');
+    expect(html.match(/id="divergence"/g)).toHaveLength(1);
+    expect(html).toMatch(/<section class="step idle" id="s3">/);
+  });
+});
