@@ -49,6 +49,8 @@ export const pgReachable = async (url = BENCH_PG_URL): Promise<boolean> => {
 export interface BenchServer {
   server: SpawnedServer;
   dataDir: string;
+  /** The throwaway PostgreSQL database the server runs on (null on PGlite, which only its own process can open). */
+  databaseUrl: string | null;
   stop: () => Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export const startBenchServer = async (
   return {
     server,
     dataDir,
+    databaseUrl: throwaway?.url ?? null,
     stop: async () => {
       server.kill('SIGTERM');
       await server.exited;

@@ -56,6 +56,12 @@ const EnvSchema = z.object({
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(64).default(1),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  /**
+   * How long a node keeps a live member session in memory instead of reading it on every call. Logout and password
+   * changes drop it at once on the node that made them and, with REDIS_URL, on every other node; without Redis
+   * another node refuses an ended session within this time. 0 reads the database on every call.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** How long an SMS code lives (the spec allows at most 10); the send-code button counts it down before a resend (AUTH-30). */
   SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(10).default(5),
   /** How long one mobile number waits between two codes, and one address between two sends (SMS pumping guards). */

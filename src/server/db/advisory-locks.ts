@@ -14,5 +14,10 @@ const lockKeyOf = (key: string): number => createHash('sha256').update(key).dige
  */
 export const serializeOn = async (trx: Db, keys: readonly string[]): Promise<void> => {
   const lockKeys = [...new Set(keys.map(lockKeyOf))].sort((a, b) => a - b);
-  for (const key of lockKeys) await sql`select pg_advisory_xact_lock(${SERIALIZE_LOCK_CLASS}::int, ${key}::int)`.execute(trx);
+  if (lockKeys.length === 1) {
+    await sql`select pg_advisory_xact_lock(${SERIALIZE_LOCK_CLASS}::int, ${lockKeys[0]}::int)`.execute(trx);
+    return;
+  }
+  // Several keys in one round trip: the ordered subquery hands them to the lock function in that order.
+  await sql`select pg_advisory_xact_lock(${SERIALIZE_LOCK_CLASS}::int, k) from (select unnest(${lockKeys}::int[]) as k order by k) ordered`.execute(trx);
 };

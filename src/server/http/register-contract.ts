@@ -5,7 +5,7 @@ import { EncryptedBody, envelope, ENCRYPTION_HEADER } from '@shared/contract/env
 import { http, type BodyOf, type EndpointKey, type QueryOf, type ResponseOf } from '@shared/contract/http';
 import type { EndpointDef } from '@shared/contract/endpoint';
 import type { AppContext } from '../app-context';
-import { resolveMemberSession, type AuthedMember } from '../auth/member-sessions';
+import { cachedMemberSession, type AuthedMember } from '../auth/member-sessions';
 import { resolveOperatorSession, type AuthedOperator } from '../auth/operator-sessions';
 import { bearerToken } from '../auth/tokens';
 import { decryptPayload } from '../crypto/payload-crypto';
@@ -52,7 +52,7 @@ const authenticate = async (ctx: AppContext, def: EndpointDef, request: FastifyR
     if (!request.operator) throw new ApiError('UNAUTHORIZED', 'Operator sign-in required');
     return;
   }
-  request.member = token ? await resolveMemberSession(ctx.db, token) : null;
+  request.member = token ? await cachedMemberSession(ctx.db, token, ctx.config.SESSION_CACHE_MS) : null;
   const required = def.token === 'member' || def.token === 'agent';
   if (required && !request.member) {
     throw new ApiError(token ? 'SESSION_EXPIRED' : 'UNAUTHORIZED', token ? 'Session expired or revoked' : 'Sign-in required');

@@ -14,7 +14,7 @@ import {
   type SocketData,
 } from '@shared/contract/socket';
 import type { AppContext } from '../app-context';
-import { resolveMemberSession } from '../auth/member-sessions';
+import { forgetCachedSessions, resolveMemberSession } from '../auth/member-sessions';
 import { createEventSequencer } from './event-sequencer';
 import type { Realtime, RevokeReason } from './realtime';
 
@@ -132,6 +132,8 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
   });
   const redis = ctx.config.REDIS_URL ? connectRedis(ctx.config.REDIS_URL, ctx.log) : null;
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  // Another node ended or changed a session of this member.
+  io.on('sessions:forget', (memberId) => forgetCachedSessions(ctx.db, memberId));
 
   io.use(async (socket, next) => {
     const token = tokenOf(socket.handshake.auth);
@@ -215,6 +217,10 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
     },
     broadcast: (name, payload) => emit({ eventId: 0, room: ALL_ROOM, name, payload, at: new Date().toISOString() }),
     revokeSockets: (memberId, reason, sessionTokenHash) => revokeSockets(io, memberId, reason, sessionTokenHash),
+    forgetSessions: (memberId) => {
+      forgetCachedSessions(ctx.db, memberId);
+      io.serverSideEmit('sessions:forget', memberId);
+    },
   };
   return {
     realtime,

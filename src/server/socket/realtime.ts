@@ -26,6 +26,11 @@ export interface Realtime {
    * session is over, then disconnects them, on every node. Call it after the revocation commits.
    */
   revokeSockets(memberId: number, reason: RevokeReason, sessionTokenHash?: string): void;
+  /**
+   * Every node drops the member's cached sessions (auth/member-sessions.ts): this one at once, the others
+   * through Redis when it is set. Call it after a change to any of the member's sessions commits.
+   */
+  forgetSessions(memberId: number): void;
 }
 
 export interface RecordedEvent {
@@ -51,6 +56,7 @@ export const detachedRealtime: Realtime = {
   },
   broadcast: () => notAttached(),
   revokeSockets: () => notAttached(),
+  forgetSessions: () => notAttached(),
 };
 
 export type RecordEvent = <E extends ServerEventName>(room: string, name: E, payload: EventBody<E>) => Promise<RecordedEvent>;

@@ -93,7 +93,10 @@ export interface ClientToServerEvents {
   'events:since': (afterId: number, ack: (res: Ack<{ name: ServerEventName; payload: unknown }[]>) => void) => void;
 }
 
-export type InterServerEvents = Record<string, never>;
+/** Between server nodes (through Redis): drop the member's cached sessions. */
+export interface InterServerEvents {
+  'sessions:forget': (memberId: number) => void;
+}
 
 export interface SocketData {
   memberId: number;

@@ -273,6 +273,7 @@ describe('login by username and password', () => {
   it('[API-22][AUTH-17] logout revokes the session on the server', async () => {
     const c = new Caller(t, home);
     await c.login('demo', DEMO_PASSWORD);
+    expect((await c.call('GET', '/wps/member/info')).status).toBe(200);
     const out = await c.call('DELETE', '/wps/session/logout');
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ success: true, value: null });
@@ -338,6 +339,8 @@ describe('logout and the socket', () => {
     const laptop = new Caller(t, phone.ip);
     await phone.login(username, password);
     await laptop.login(username, password);
+    // The laptop's session is in use (so this node has it cached) when the phone changes the password.
+    expect((await laptop.call('GET', '/wps/member/info')).status).toBe(200);
     const laptopSocket = await connect(laptop.token!);
     const told = new Promise<{ reason: string }>((resolve) => laptopSocket.once('session:revoked', resolve));
     const change = await phone.call('POST', '/wps/member/password', {

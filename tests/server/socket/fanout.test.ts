@@ -183,6 +183,8 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
       // A cheap bot-check for the member login; every call comes from 127.0.0.1, so no new-IP second factor.
       ...ACCOUNTS_TEST_ENV,
       TWO_FACTOR_NEW_IP: 'false',
+      // Far longer than any test here: a session refused on another node was dropped by the Redis message.
+      SESSION_CACHE_MS: '60000',
     };
     // One after the other, so the second node finds the schema and seed in place.
     nodeA = await startNode('A', env);
@@ -229,17 +231,35 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
     expect(status.body.value.maintenance).toBe(false);
   });
 
-  it('[API-20] an operator balance adjustment on node B reaches the logged-in member on node A: balance:updated, message:new and the balance call agree', async () => {
+  /** The demo player signed in on `node`, as a browser does it. */
+  const loginOn = async (node: Node): Promise<string> => {
     const { account, password } = DEMO_ACCOUNTS.player;
-    const permission = await call<{ payloadPublicKey: string }>(nodeA!, 'GET', '/wps/system/permission');
-    const challenge = await call<Parameters<typeof solveBotCheck>[0]>(nodeA!, 'GET', '/wps/verification/challenge');
+    const permission = await call<{ payloadPublicKey: string }>(node, 'GET', '/wps/system/permission');
+    const challenge = await call<Parameters<typeof solveBotCheck>[0]>(node, 'GET', '/wps/verification/challenge');
     const sealed = encryptPayload(
       { type: 'username', username: account, password, botCheck: await solveBotCheck(challenge.body.value) },
       permission.body.value.payloadPublicKey,
     );
-    const login = await call<{ token: string }>(nodeA!, 'POST', '/wps/session/login', { body: sealed.body, headers: sealed.headers });
+    const login = await call<{ token: string }>(node, 'POST', '/wps/session/login', { body: sealed.body, headers: sealed.headers });
     expect(login.status).toBe(200);
-    const memberToken = login.body.value.token;
+    return login.body.value.token;
+  };
+
+  it('[AUTH-17] a session in use on node A and logged out on node B is refused on node A at once, though node A had it cached', async () => {
+    const token = await loginOn(nodeA!);
+    expect((await call(nodeA!, 'GET', '/wps/member/info', { token })).status).toBe(200);
+    expect((await call(nodeA!, 'GET', '/wps/member/info', { token })).status).toBe(200);
+    const out = await fetch(`${nodeB!.url}/wps/session/logout`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(200);
+    // The message from node B travels through Redis: it arrives within moments, not after the cache's minute.
+    await expect
+      .poll(async () => (await call(nodeA!, 'GET', '/wps/member/info', { token })).body.code, { timeout: 2_000, interval: 50 })
+      .toBe('SESSION_EXPIRED');
+  });
+
+  it('[API-20] an operator balance adjustment on node B reaches the logged-in member on node A: balance:updated, message:new and the balance call agree', async () => {
+    const { account } = DEMO_ACCOUNTS.player;
+    const memberToken = await loginOn(nodeA!);
 
     const balanceOnNodeA = async () => {
       const res = await call<{ balance: number }>(nodeA!, 'GET', '/wps/v2/wallets/balance', { token: memberToken });

@@ -75,8 +75,9 @@ export const consumeBotCheck = async (ctx: AppContext, botCheck: string): Promis
   if (result.expired) throw new ApiError('BOT_CHECK_FAILED', 'The verification has expired; verify again');
   if (!result.verified) throw new ApiError('BOT_CHECK_FAILED', 'The verification does not check out');
   const now = new Date();
-  await ctx.db.deleteFrom('bot_check_uses').where('expires_at', '<', now).execute();
+  // Forgetting the uses that have expired rides along in the same statement.
   const used = await ctx.db
+    .with('expired', (q) => q.deleteFrom('bot_check_uses').where('expires_at', '<', now))
     .insertInto('bot_check_uses')
     .values({ signature: challenge.signature, expires_at: new Date(now.getTime() + BOT_CHECK_TTL_SECONDS * 1000) })
     .onConflict((oc) => oc.column('signature').doNothing())

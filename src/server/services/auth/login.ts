@@ -11,7 +11,7 @@ import { defaultInitialPassword, upgradeOutdatedHash, verifyDecoy, verifyPasswor
 import { parsePhone } from './phone';
 import { assertSiteAdmits, memberIdOfRememberToken, startSession, type StartedSession } from './sessions';
 import { checkSmsCode, useSmsCode } from './sms-codes';
-import { accountSubject, clearBucket, countAttempt, failuresOf, ipSubject, lock, lockSecondsLeft } from './throttle';
+import { accountSubject, countAttempt, failuresOf, ipSubject, lock, locksLeft } from './throttle';
 import { requireSecondFactor } from './two-factor';
 
 /**
@@ -47,10 +47,8 @@ const locked = (code: 'ACCOUNT_LOCKED' | 'IP_LOCKED', seconds: number) =>
   );
 
 const assertNotLocked = async (ctx: AppContext, account: string | null, ip: string): Promise<void> => {
-  const ipLeft = await lockSecondsLeft(ctx.db, ipSubject(ip));
+  const [ipLeft = 0, accountLeft = 0] = await locksLeft(ctx.db, account === null ? [ipSubject(ip)] : [ipSubject(ip), accountSubject(account)]);
   if (ipLeft > 0) throw locked('IP_LOCKED', ipLeft);
-  if (account === null) return;
-  const accountLeft = await lockSecondsLeft(ctx.db, accountSubject(account));
   if (accountLeft > 0) throw locked('ACCOUNT_LOCKED', accountLeft);
 };
 
@@ -103,9 +101,8 @@ export const loginWithPassword = async (
   const member = await findMemberByAccount(ctx.db, request.username);
   const valid = member ? await verifyPassword(member.password_hash, request.password) : await verifyDecoy(request.password);
   if (!member || !valid) return loginFailed(ctx, request.username, meta.ip, attempt);
-  await attempt.release();
+  await attempt.release([failuresOfAccount(request.username)]);
   await upgradeOutdatedHash(ctx.db, { table: 'members', id: member.id, storedHash: member.password_hash }, request.password);
-  await clearBucket(ctx.db, failuresOfAccount(request.username));
   assertSiteAdmits(member, request.site);
   const passwordIsDefault = request.password === defaultInitialPassword(ctx.config);
   await requireSecondFactor(ctx, member, { ip: meta.ip, site: request.site, rememberMe: request.rememberMe, passwordIsDefault });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { LoginResult, LoginSite } from '@shared/contract/auth';
 import { isAgentType, TRIAL_TYPE } from '@shared/contract/socket';
 import type { AppContext } from '../../app-context';
@@ -7,7 +8,7 @@ import type { MemberRow } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { RevokeReason } from '../../socket/realtime';
 import { isFlagOn } from '../system/whitelabel';
-import { registerIp } from '../member/members';
+import { ipRegistration } from '../member/members';
 import { isPasswordExpired } from './passwords';
 
 /** Remember-me lasts 1 day (spec section 9). */
@@ -50,20 +51,23 @@ export const startSession = async (ctx: AppContext, member: MemberRow, start: Se
   const rememberToken = start.rememberMe && !mustChangePassword ? createToken() : null;
   const now = new Date();
   const work = async (db: Db) => {
+    // The session, the login stamp and the IP registry in one statement: one round trip, all or nothing.
     await db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        member_id: member.id,
-        ip: start.ip,
-        user_agent: start.userAgent.slice(0, 500),
-        created_at: now,
-        expires_at: new Date(now.getTime() + ctx.config.SESSION_TTL_HOURS * 3_600_000),
-        must_change_password: mustChangePassword,
-      })
+      .with('address', (q) => ipRegistration(q, member.id, start.ip, now))
+      .with('session', (q) =>
+        q.insertInto('sessions').values({
+          token_hash: hashToken(token),
+          member_id: member.id,
+          ip: start.ip,
+          user_agent: start.userAgent.slice(0, 500),
+          created_at: now,
+          expires_at: new Date(now.getTime() + ctx.config.SESSION_TTL_HOURS * 3_600_000),
+          must_change_password: mustChangePassword,
+        }),
+      )
+      .with('stamp', (q) => q.updateTable('members').set({ last_login_at: now }).where('id', '=', member.id))
+      .selectNoFrom(sql<number>`1`.as('done'))
       .execute();
-    await db.updateTable('members').set({ last_login_at: now }).where('id', '=', member.id).execute();
-    await registerIp(db, member.id, start.ip);
     if (rememberToken) {
       await db
         .insertInto('remember_tokens')
@@ -77,7 +81,7 @@ export const startSession = async (ctx: AppContext, member: MemberRow, start: Se
         .execute();
     }
   };
-  if (trx) await work(trx);
+  if (trx || !rememberToken) await work(trx ?? ctx.db);
   else await ctx.db.transaction().execute(work);
   const result: LoginResult = {
     token,
@@ -127,6 +131,7 @@ export const endSession = async (ctx: AppContext, memberId: number, tokenHash: s
       .where((eb) => eb.or([eb('session_hash', '=', tokenHash), ...(rememberToken ? [eb('token_hash', '=', hashToken(rememberToken))] : [])]))
       .execute();
   });
+  ctx.realtime.forgetSessions(memberId);
   ctx.realtime.revokeSockets(memberId, reason, tokenHash);
 };
 
@@ -143,6 +148,8 @@ export const endOtherSessions = async (trx: Db, memberId: number, keepTokenHash:
   return ended.map((s) => s.token_hash);
 };
 
+/** After the commit: every node forgets the member's cached sessions (the kept one changed too), their sockets are told. */
 export const tellEndedSessions = (ctx: AppContext, memberId: number, tokenHashes: string[], reason: RevokeReason): void => {
+  ctx.realtime.forgetSessions(memberId);
   for (const hash of tokenHashes) ctx.realtime.revokeSockets(memberId, reason, hash);
 };

@@ -22,8 +22,11 @@ export const countRecent = async (db: Db, bucket: string, windowSeconds: number,
 export interface CountedAttempt {
   /** Per bucket, in the order given: the attempts in the window, this one included. */
   counts: number[];
-  /** Takes this attempt back out of every bucket (it was refused before it was tried). */
-  release: () => Promise<void>;
+  /**
+   * Takes this attempt back out of every bucket (it was refused before it was tried, or it succeeded), and empties
+   * the `clear` buckets (a success forgets the failures before it), in one statement.
+   */
+  release: (clear?: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -33,20 +36,31 @@ export interface CountedAttempt {
 export const countAttempt = async (db: Db, buckets: readonly string[], windowSeconds: number, now = new Date()): Promise<CountedAttempt> => {
   const { ids, counts } = await db.transaction().execute(async (trx) => {
     await serializeOn(trx, buckets);
+    // The insert and the pruning of day-old events in one statement (they touch different rows).
     const inserted = await trx
+      .with('pruned', (q) => q.deleteFrom('rate_events').where('bucket', 'in', buckets).where('created_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS)))
       .insertInto('rate_events')
       .values(buckets.map((bucket) => ({ bucket, created_at: now })))
       .returning('id')
       .execute();
-    await trx.deleteFrom('rate_events').where('bucket', 'in', buckets).where('created_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS)).execute();
-    const counted: number[] = [];
-    for (const bucket of buckets) counted.push(await countRecent(trx, bucket, windowSeconds, now));
-    return { ids: inserted.map((r) => r.id), counts: counted };
+    // A statement of its own, so it sees the rows just inserted; every bucket counted at once.
+    const rows = await trx
+      .selectFrom('rate_events')
+      .select((eb) => ['bucket', eb.fn.countAll<number>().as('n')])
+      .where('bucket', 'in', buckets)
+      .where('created_at', '>', new Date(now.getTime() - windowSeconds * 1000))
+      .groupBy('bucket')
+      .execute();
+    const byBucket = new Map(rows.map((r) => [r.bucket, Number(r.n)]));
+    return { ids: inserted.map((r) => r.id), counts: buckets.map((bucket) => byBucket.get(bucket) ?? 0) };
   });
   return {
     counts,
-    release: async () => {
-      await db.deleteFrom('rate_events').where('id', 'in', ids).execute();
+    release: async (clear = []) => {
+      await db
+        .deleteFrom('rate_events')
+        .where((eb) => (clear.length > 0 ? eb.or([eb('id', 'in', ids), eb('bucket', 'in', clear)]) : eb('id', 'in', ids)))
+        .execute();
     },
   };
 };
@@ -97,11 +111,13 @@ export const clearBucket = async (db: Db, bucket: string): Promise<void> => {
 };
 
 /** Seconds left on a lock of `subject`, or 0 when it is not locked. */
-export const lockSecondsLeft = async (db: Db, subject: string, now = new Date()): Promise<number> => {
-  const row = await db.selectFrom('access_locks').select('locked_until').where('subject', '=', subject).executeTakeFirst();
-  if (!row) return 0;
-  const left = Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 1000);
-  return Math.max(0, left);
+export const lockSecondsLeft = async (db: Db, subject: string, now = new Date()): Promise<number> => (await locksLeft(db, [subject], now))[0]!;
+
+/** Seconds left on the lock of each subject, in the order given (0: not locked), read in one query. */
+export const locksLeft = async (db: Db, subjects: readonly string[], now = new Date()): Promise<number[]> => {
+  const rows = await db.selectFrom('access_locks').select(['subject', 'locked_until']).where('subject', 'in', subjects).execute();
+  const until = new Map(rows.map((r) => [r.subject, new Date(r.locked_until).getTime()]));
+  return subjects.map((subject) => Math.max(0, Math.ceil(((until.get(subject) ?? 0) - now.getTime()) / 1000)));
 };
 
 export const lock = async (db: Db, subject: string, seconds: number, reason: string, now = new Date()): Promise<void> => {

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { MemberInfo } from '@shared/contract/member';
 import { isAgentType, TRIAL_TYPE } from '@shared/contract/socket';
 import type { ProfileField } from '@shared/validation/fields';
 import type { Db } from '../../db/create-db';
 import { preparedQuery } from '../../db/prepared';
-import type { MemberRow } from '../../db/database';
+import type { Database, MemberRow } from '../../db/database';
 import type { Phone } from '../auth/phone';
 
 /** Account types (spec section 9): 0 player, 1/2/41/42 agents, 4 trial. */
@@ -93,14 +93,16 @@ export const insertMember = async (trx: Db, m: NewMember): Promise<number> => {
   return id;
 };
 
-/** Adds the IP to the member's registry (or refreshes when it was last seen). */
-export const registerIp = async (db: Db, memberId: number, ip: string): Promise<void> => {
-  const now = new Date();
-  await db
+/** The statement that adds the IP to the member's registry (or refreshes when it was last seen), to run or to put in a WITH. */
+export const ipRegistration = (db: QueryCreator<Database>, memberId: number, ip: string, now: Date) =>
+  db
     .insertInto('member_ips')
     .values({ member_id: memberId, ip, first_seen_at: now, last_seen_at: now })
-    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: now }))
-    .execute();
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: now }));
+
+/** Adds the IP to the member's registry (or refreshes when it was last seen). */
+export const registerIp = async (db: Db, memberId: number, ip: string): Promise<void> => {
+  await ipRegistration(db, memberId, ip, new Date()).execute();
 };
 
 const memberInfoRow = preparedQuery((db: Db, memberId: number) =>
