@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import { fromEventObservable } from 'xstate';
+import { fromCallback, fromEventObservable, type EventObject } from 'xstate';
 import type { ServerEventName, ServerEventPayload } from '@shared/contract/socket';
 
 export type ConnectionState = 'connecting' | 'online' | 'offline';
@@ -18,6 +18,22 @@ export interface BusStreams {
 
 export interface BusInput {
   bus: BusStreams;
+}
+
+/**
+ * The bus as the live machine drives it while a session is online: the streams, plus opening and
+ * closing the socket and the server's refusal of the socket's token. The client's `createEventBus`
+ * is one; tests use tests/helpers/fake-bus.ts.
+ */
+export interface LiveBus extends BusStreams {
+  /** The server refused the socket's token (revoked or expired while the socket was away). */
+  readonly unauthorized$: Observable<void>;
+  connect(): void;
+  disconnect(): void;
+}
+
+export interface LiveBusInput {
+  bus: LiveBus;
 }
 
 /** `balance:updated` → `server.balanceUpdated` (STYLE.md C2). */
@@ -52,4 +68,31 @@ export const connectionEvents = fromEventObservable<ConnectionChangedEvent, BusI
 export type BusResyncedEvent = { type: 'server.busResynced' };
 export const resyncEvents = fromEventObservable<BusResyncedEvent, BusInput>(({ input }) =>
   input.bus.resynced$.pipe(map(() => ({ type: 'server.busResynced' as const }))),
+);
+
+/**
+ * The socket's life as an actor: connects when started, reports every change of the connection to
+ * its parent as `server.connectionChanged`, and disconnects when stopped. The live machine runs it
+ * exactly while a session is online, so the socket follows the session, not the screen.
+ */
+export const connectionLogic = fromCallback<EventObject, LiveBusInput>(({ input, sendBack }) => {
+  const subscription = input.bus.connection$.subscribe((state) => sendBack({ type: 'server.connectionChanged', state } satisfies ConnectionChangedEvent));
+  input.bus.connect();
+  return () => {
+    subscription.unsubscribe();
+    input.bus.disconnect();
+  };
+});
+
+/** Sends the parent one `server.<noun><Verb>` event per bus event `noun:verb` (an alias of busEvents, named for what the live machine does with it). */
+export const forwardEvents = busEvents;
+
+/**
+ * A refused token at (re)connection ends the session as a revocation would, with reason `expired`:
+ * sends the parent `server.sessionRevoked`.
+ */
+export const forwardRefusals = fromEventObservable<ServerMachineEvent<'session:revoked'>, LiveBusInput>(({ input }) =>
+  input.bus.unauthorized$.pipe(
+    map(() => ({ type: 'server.sessionRevoked' as const, payload: { reason: 'expired' as const, eventId: 0, at: new Date().toISOString() } })),
+  ),
 );

@@ -3,6 +3,7 @@ import type { Announcement } from '@shared/contract/messages';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
 import {
   POPUP_DISMISSAL_FLAG,
+  type OpenModal,
   type PopupAudience,
   type PopupDismissalFlag,
   type PopupEntry,
@@ -34,9 +35,11 @@ const announcementsOffer = (offer: PopupOffer): PopupQueueContext['pendingOffer'
 const withoutAnnouncements = (queue: PopupEntry[]) => queue.filter((entry) => entry.id !== ANNOUNCEMENTS_POPUP_ID);
 
 /**
- * The app's popups, one visible at a time (the head of the queue). Announcement popups are offered
- * by the session after each load, filtered by execution code, and skipped when their session flag
- * says closed; closing one sets the flag (MSG-08, MSG-09).
+ * The app's one list of popups: the modals opened by the user or a flow (`modal.open`, the newest
+ * on top, one of each kind), and the queue of announcement popups, whose head is shown in
+ * publicModal (popup-queue.selectors.ts). Announcement popups are offered by the session after each
+ * load, filtered by execution code, and skipped when their session flag says closed; closing one
+ * sets the flag (MSG-08, MSG-09).
  */
 export const popupQueueMachine = setup({
   types: {} as { context: PopupQueueContext; events: PopupQueueEvent },
@@ -47,6 +50,12 @@ export const popupQueueMachine = setup({
   actions: {
     /** Writes `flag` = closed to session storage. */
     storePopupDismissal: mustProvideAction<{ flag: PopupDismissalFlag }>('storePopupDismissal'),
+    openModal: assign(({ context }, params: { modal: OpenModal }) => ({
+      modals: [...context.modals.filter((modal) => modal.kind !== params.modal.kind), params.modal],
+    })),
+    closeModal: assign(({ context }, params: { kind: OpenModal['kind'] }) => ({
+      modals: context.modals.filter((modal) => modal.kind !== params.kind),
+    })),
     enqueue: assign(({ context }, params: { entry: PopupEntry }) => ({
       queue: [...context.queue.filter((entry) => entry.id !== params.entry.id), params.entry],
     })),
@@ -60,8 +69,10 @@ export const popupQueueMachine = setup({
       pendingOffer: null,
     })),
     dropPendingOffer: assign({ pendingOffer: null }),
+    /** The announcements are shown in publicModal: closing them closes that modal too. */
     removePopup: assign(({ context }, params: { id: string }) => ({
       queue: context.queue.filter((entry) => entry.id !== params.id),
+      modals: params.id === ANNOUNCEMENTS_POPUP_ID ? context.modals.filter((modal) => modal.kind !== 'publicModal') : context.modals,
     })),
   },
   guards: {
@@ -70,9 +81,11 @@ export const popupQueueMachine = setup({
   },
 }).createMachine({
   id: 'popupQueue',
-  context: { queue: [], pendingOffer: null },
+  context: { modals: [], queue: [], pendingOffer: null },
   initial: 'idle',
   on: {
+    'modal.open': { actions: { type: 'openModal', params: ({ event }) => ({ modal: { kind: event.kind, payload: event.payload } as OpenModal }) } },
+    'modal.close': { actions: { type: 'closeModal', params: ({ event }) => ({ kind: event.kind }) } },
     'popup.enqueue': { actions: { type: 'enqueue', params: ({ event }) => ({ entry: event.entry }) } },
     'popup.close': {
       actions: enqueueActions(({ context, event, enqueue }) => {

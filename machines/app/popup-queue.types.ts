@@ -35,13 +35,57 @@ export interface PopupOffer {
   firstTimeLogin: boolean;
 }
 
+/** The modals the shell mounts (SHELL-23), opened by the user or by a flow. */
+export const MODAL_KINDS = [
+  'publicModal',
+  'noticeModal',
+  'loginPopupModal',
+  'registerModal',
+  'changePassModal',
+  'forgetPassModal',
+  'helpModal',
+  'legalLicense',
+  'gamePopup',
+  'vendorGames',
+  'chatRoom',
+] as const;
+export type ModalKind = (typeof MODAL_KINDS)[number];
+
+/** The account modals: while one is open, queued announcements wait rather than cover the form. */
+export const ACCOUNT_MODALS: readonly ModalKind[] = ['loginPopupModal', 'registerModal', 'forgetPassModal', 'changePassModal'];
+
+/**
+ * What a modal is opened with. A feature that needs more adds it by augmenting this interface:
+ * `declare module '@machines/app/popup-queue.types' { interface ModalPayloads { chatRoom: {...} } }`.
+ */
+export interface ModalPayloads {
+  helpModal: { anchor: string | null };
+  /** A vendor's games (GAMES-21); the game popup itself shows the game launcher's state. */
+  vendorGames: { vassalage: string; gameType: string; vendorName: string };
+  /** The notices, opened at one of them (a click in the lobby's notice marquee) or at the first. */
+  publicModal: { noticeId: number | null };
+}
+export type ModalPayload<K extends ModalKind> = K extends keyof ModalPayloads ? ModalPayloads[K] : undefined;
+
+export type OpenModal = { [K in ModalKind]: { kind: K; payload: ModalPayload<K> } }[ModalKind];
+
+/**
+ * A modal on screen: an opened one, or the head of the announcement queue shown in publicModal,
+ * whose `queued` entry is closed with `popup.close` (setting its session flag).
+ */
+export type ShownModal = OpenModal & { queued: { id: string; items: Announcement[] } | null };
+
 export interface PopupQueueContext {
+  /** Opened modals, oldest first; the last one is on top. */
+  modals: OpenModal[];
   queue: PopupEntry[];
   /** The announcements entry waiting for the check of its dismissal flag. */
   pendingOffer: { entry: PopupEntry; flag: PopupDismissalFlag } | null;
 }
 
 export type PopupQueueEvent =
+  | ({ type: 'modal.open' } & OpenModal)
+  | { type: 'modal.close'; kind: ModalKind }
   | ({ type: 'popups.offer' } & PopupOffer)
   | { type: 'popup.enqueue'; entry: PopupEntry }
   | { type: 'popup.close'; id: string };

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { MemberInfo } from '@shared/contract/member';
+import type { Announcement } from '@shared/contract/messages';
 import type { LoginResult } from '@shared/contract/auth';
 import { TRIAL_TYPE } from '@shared/contract/socket';
-import type { FavouritesEvent } from '../games/favourites.types';
 import type { PopupQueueEvent } from '../app/popup-queue.types';
 import { SYSTEM_IDS } from '../shared/ids';
 import { toFlowError, type FlowError } from '../shared/flow-error';
@@ -16,6 +16,7 @@ import {
   type PersistedSession,
   type SessionContext,
   type SessionEvent,
+  type SessionChangedEvent,
   type SessionInput,
   type SessionStorageKey,
   type SessionTag,
@@ -65,10 +66,27 @@ const sessionSetup = setup({
     assignConsolidatedFunds: assign((_, params: { funds: ConsolidatedFunds }) => ({ consolidatedFunds: params.funds })),
     assignError: assign((_, params: { error: FlowError }) => ({ error: params.error })),
     resetSession: assign(loggedOutContext),
-    /** Keeps the favourites, when the app runs them, on the login state and the loaded ids (GAMES-33). */
-    tellFavourites: ({ system }, params: FavouritesEvent) => {
+    /**
+     * Tells the favourites (GAMES-33) and the live machine (the socket, the balance, the unread
+     * count: SHELL-24), when the app runs them, that the login state changed.
+     */
+    tellLoginState: ({ system }, params: SessionChangedEvent) => {
       system.get(SYSTEM_IDS.favourites)?.send(params);
+      system.get(SYSTEM_IDS.live)?.send(params);
     },
+    /** Hands the loaded favourite ids of the account to the favourites, when the app runs them. */
+    tellFavouritesLoaded: ({ system }, params: { nodeIds: readonly number[] }) => {
+      system.get(SYSTEM_IDS.favourites)?.send({ type: 'favourites.loaded', nodeIds: params.nodeIds });
+    },
+    /** A pushed announcement goes on top of its list (player notices PL and H, promotions PR). */
+    addPushedAnnouncement: assign(({ context }, params: { announcement: Announcement }) => {
+      const { announcement } = params;
+      const current = context.announcements ?? { banners: [], player: [], popup: [], promotion: [] };
+      const onTop = (list: Announcement[]) => [announcement, ...list.filter((item) => item.id !== announcement.id)];
+      if (announcement.type === 'PR') return { announcements: { ...current, promotion: onTop(current.promotion) } };
+      if (announcement.type === 'PL' || announcement.type === 'H') return { announcements: { ...current, player: onTop(current.player) } };
+      return {};
+    }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -146,6 +164,15 @@ export const sessionMachine = sessionSetup.createMachine({
       target: '.loggedOut',
       actions: ['resetSession', { type: 'clearSessionStorage', params: { keep: SESSION_KEYS_KEPT_ON_LOGOUT } }],
     },
+    'server.announcementNew': {
+      actions: {
+        type: 'addPushedAnnouncement',
+        params: ({ event }) => {
+          const { eventId: _eventId, at: _at, ...announcement } = event.payload;
+          return { announcement };
+        },
+      },
+    },
   },
   states: {
     /** At start (a token restored from session storage) and after each new session. */
@@ -157,7 +184,7 @@ export const sessionMachine = sessionSetup.createMachine({
       ],
     },
     loggedOut: {
-      entry: { type: 'tellFavourites', params: { type: 'session.changed', loginState: 'loggedOut', userName: null } },
+      entry: { type: 'tellLoginState', params: { type: 'session.changed', loginState: 'loggedOut', userName: null, memberId: null } },
       ...announcementsLoader(false),
       ...acceptsNewSession,
     },
@@ -195,10 +222,16 @@ export const sessionMachine = sessionSetup.createMachine({
           states: {
             routing: { always: [{ guard: 'isTrial', target: 'trial' }, { target: 'member' }] },
             member: {
-              entry: { type: 'tellFavourites', params: ({ context }) => ({ type: 'session.changed', loginState: 'member', userName: context.member!.account }) },
+              entry: {
+                type: 'tellLoginState',
+                params: ({ context }) => ({ type: 'session.changed', loginState: 'member', userName: context.member!.account, memberId: context.member!.id }),
+              },
             },
             trial: {
-              entry: { type: 'tellFavourites', params: ({ context }) => ({ type: 'session.changed', loginState: 'trial', userName: context.member!.account }) },
+              entry: {
+                type: 'tellLoginState',
+                params: ({ context }) => ({ type: 'session.changed', loginState: 'trial', userName: context.member!.account, memberId: context.member!.id }),
+              },
             },
           },
         },
@@ -226,7 +259,7 @@ export const sessionMachine = sessionSetup.createMachine({
             onDone: {
               actions: [
                 { type: 'assignFavouriteIds', params: ({ event }) => ({ favourites: event.output }) },
-                { type: 'tellFavourites', params: ({ event }) => ({ type: 'favourites.loaded', nodeIds: event.output.nodeIds }) },
+                { type: 'tellFavouritesLoaded', params: ({ event }) => ({ nodeIds: event.output.nodeIds }) },
               ],
             },
             onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },

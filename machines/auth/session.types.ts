@@ -23,6 +23,18 @@ export const SESSION_KEYS_KEPT_ON_LOGOUT = ['merchantCode'] as const satisfies r
 
 export type LoginState = 'loggedOut' | 'member' | 'trial';
 
+/**
+ * The session entered another login state: sent to the favourites (GAMES-33) and to the live
+ * machine, which connects the socket and runs the balance and unread count while someone is in.
+ */
+export interface SessionChangedEvent {
+  type: 'session.changed';
+  loginState: LoginState;
+  userName: string | null;
+  /** The member whose data is live; null when logged out. */
+  memberId: number | null;
+}
+
 export interface SessionInput {
   /** The token kept in session storage by an earlier page of this tab, if any. */
   token: string | null;
@@ -65,6 +77,8 @@ export type SessionEvent =
   | { type: 'password.changed' }
   | { type: 'member.reload' }
   | { type: 'session.logout' }
-  | ServerMachineEvent<'session:revoked'>;
+  | ServerMachineEvent<'session:revoked'>
+  /** A pushed announcement goes on top of its list at once (the live machine forwards it). */
+  | ServerMachineEvent<'announcement:new'>;
 
 export type SessionTag = 'loading';

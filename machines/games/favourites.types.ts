@@ -1,7 +1,7 @@
 import type { GameCard } from '@shared/contract/games';
 import type { BodyOf, ResponseOf } from '@shared/contract/http';
 import type { FlowError } from '../shared/flow-error';
-import type { LoginState } from '../auth/session.types';
+import type { LoginState, SessionChangedEvent } from '../auth/session.types';
 
 /** What the add and remove calls take (API-42): the game's nodeId, its vendor and its game type. */
 export type FavouriteRef = BodyOf<'addFavorite'>;
@@ -24,7 +24,7 @@ export interface FavouritesContext {
 
 export type FavouritesEvent =
   /** The session entered another login state (sent by the session machine). */
-  | { type: 'session.changed'; loginState: LoginState; userName: string | null }
+  | SessionChangedEvent
   /** The session loaded the favourite ids of the account (AUTH-18). */
   | { type: 'favourites.loaded'; nodeIds: readonly number[] }
   /** The heart of a game card was pressed. */

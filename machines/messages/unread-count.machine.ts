@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { busEvents, resyncEvents, type BusResyncedEvent, type BusStreams, type ServerMachineEvent } from '../app/bus-bridge';
 import { toFlowError, type FlowError } from '../shared/flow-error';
-import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
+import { mustProvideActor } from '../shared/placeholders';
 
 export interface UnreadCountInput {
   bus: BusStreams;
@@ -35,7 +35,6 @@ export const unreadCountMachine = setup({
     resyncEvents,
   },
   actions: {
-    publishUnreadCount: mustProvideAction<{ unreadMessage: number }>('publishUnreadCount'),
     assignCount: assign((_, params: { unreadMessage: number }) => ({ unreadMessage: params.unreadMessage, error: null })),
     assignError: assign((_, params: { error: FlowError }) => ({ error: params.error })),
   },
@@ -57,16 +56,10 @@ export const unreadCountMachine = setup({
       ],
       on: {
         'server.unreadCount': {
-          actions: [
-            { type: 'assignCount', params: ({ event }) => ({ unreadMessage: event.payload.unreadMessage }) },
-            { type: 'publishUnreadCount', params: ({ event }) => ({ unreadMessage: event.payload.unreadMessage }) },
-          ],
+          actions: { type: 'assignCount', params: ({ event }) => ({ unreadMessage: event.payload.unreadMessage }) },
         },
         'unread.set': {
-          actions: [
-            { type: 'assignCount', params: ({ event }) => ({ unreadMessage: event.unreadMessage }) },
-            { type: 'publishUnreadCount', params: ({ event }) => ({ unreadMessage: event.unreadMessage }) },
-          ],
+          actions: { type: 'assignCount', params: ({ event }) => ({ unreadMessage: event.unreadMessage }) },
         },
       },
       initial: 'fetching',
@@ -77,10 +70,7 @@ export const unreadCountMachine = setup({
             src: 'fetchUnreadCount',
             onDone: {
               target: 'ready',
-              actions: [
-                { type: 'assignCount', params: ({ event }) => ({ unreadMessage: event.output.unreadMessage }) },
-                { type: 'publishUnreadCount', params: ({ event }) => ({ unreadMessage: event.output.unreadMessage }) },
-              ],
+              actions: { type: 'assignCount', params: ({ event }) => ({ unreadMessage: event.output.unreadMessage }) },
             },
             onError: { target: 'ready', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
           },

@@ -1,11 +1,20 @@
 /**
- * Fixed systemIds of the app-wide actors (children of the root app machine). Features reach them
- * with `system.get(SYSTEM_IDS.session)` / `actorRef.system.get(...)`, never by walking the tree.
+ * Fixed systemIds of the app-wide actors: the root app machine's children (site, popup queue,
+ * favourites, game launch, live, session) and the live machine's children while a session is
+ * online (connection, balance, unread count, live caches). Any actor in the system reaches them
+ * with `system.get(SYSTEM_IDS.x)`; views read them through src/client/state/app-actor.tsx.
  */
 export const SYSTEM_IDS = {
-  session: 'session',
+  site: 'site',
   popupQueue: 'popupQueue',
   favourites: 'favourites',
+  gameLaunch: 'gameLaunch',
+  live: 'live',
+  session: 'session',
+  connection: 'connection',
+  balance: 'balance',
+  unreadCount: 'unreadCount',
+  liveCache: 'liveCache',
 } as const;
 
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];

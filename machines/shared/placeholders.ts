@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 /**
  * Machines declare their side effects by signature only; the app (and each test) provides the real
@@ -17,3 +17,9 @@ export const mustProvideAction =
   (_args: unknown, _params: TParams): void => {
     throw new Error(`action "${name}" must be provided`);
   };
+
+/** The same for a long-running callback actor (a subscription the app implements). */
+export const mustProvideCallback = <TInput = void>(name: string) =>
+  fromCallback<EventObject, TInput>(() => {
+    throw new Error(`actor "${name}" must be provided`);
+  });

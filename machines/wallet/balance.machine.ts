@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Balance } from '@shared/contract/wallet';
 import { busEvents, resyncEvents, type BusInput, type BusResyncedEvent, type BusStreams, type ServerMachineEvent } from '../app/bus-bridge';
 import { toFlowError, type FlowError } from '../shared/flow-error';
-import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
+import { mustProvideActor } from '../shared/placeholders';
 
 export interface BalanceContext {
   bus: BusStreams;
@@ -21,15 +21,10 @@ export type BalanceEvent =
 
 export type BalanceTag = 'loading';
 
-export interface PublishedBalance {
-  balance: number;
-  currencySymbol: string | null;
-}
-
 /**
  * The member's main balance while a session lives: fetched once, then kept current by the bus's
  * `balance:updated` pushes (no polling), fetched again after a reconnect (`resynced$`) and on the
- * refresh action (WALLET-03). `publishBalance` hands every new value to the views.
+ * refresh action (WALLET-03). The header reads it through balance.selectors.ts.
  */
 export const balanceMachine = setup({
   types: {} as { context: BalanceContext; events: BalanceEvent; input: BusInput; tags: BalanceTag },
@@ -39,7 +34,6 @@ export const balanceMachine = setup({
     resyncEvents,
   },
   actions: {
-    publishBalance: mustProvideAction<PublishedBalance>('publishBalance'),
     assignFetched: assign(({ context }, params: { fetched: Balance }) =>
       context.pushedDuringFetch
         ? { currencySymbol: params.fetched.currencySymbol, error: null }
@@ -60,7 +54,7 @@ export const balanceMachine = setup({
   initial: 'fetching',
   on: {
     'server.balanceUpdated': {
-      actions: [{ type: 'assignPushed', params: ({ event }) => ({ balance: event.payload.balance }) }, { type: 'publishBalance', params: ({ context }) => ({ balance: context.balance ?? 0, currencySymbol: context.currencySymbol }) }],
+      actions: { type: 'assignPushed', params: ({ event }) => ({ balance: event.payload.balance }) },
     },
   },
   states: {
@@ -69,13 +63,13 @@ export const balanceMachine = setup({
       entry: 'startFetch',
       on: {
         'server.balanceUpdated': {
-          actions: ['markPushedDuringFetch', { type: 'assignPushed', params: ({ event }) => ({ balance: event.payload.balance }) }, { type: 'publishBalance', params: ({ context }) => ({ balance: context.balance ?? 0, currencySymbol: context.currencySymbol }) }],
+          actions: ['markPushedDuringFetch', { type: 'assignPushed', params: ({ event }) => ({ balance: event.payload.balance }) }],
         },
       },
       invoke: {
         id: 'fetchBalance',
         src: 'fetchBalance',
-        onDone: { target: 'ready', actions: [{ type: 'assignFetched', params: ({ event }) => ({ fetched: event.output }) }, { type: 'publishBalance', params: ({ context }) => ({ balance: context.balance ?? 0, currencySymbol: context.currencySymbol }) }] },
+        onDone: { target: 'ready', actions: { type: 'assignFetched', params: ({ event }) => ({ fetched: event.output }) } },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
       },
     },

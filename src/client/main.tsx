@@ -1,29 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api } from './app/api';
+import { createAppTransport } from './app/api';
 import { App } from './app/app';
-import { bus } from './app/bus';
-import { createQueryClient } from './app/query';
+import { createAppActor, loadedPermission, startAppActor } from './app/create-app-actor';
 import { createAppRouter } from './app/router';
-import { startAccounts } from './app/start-accounts';
-import { startAgentCenter } from './app/start-agent-center';
-import { startMemberCenter } from './app/start-member-center';
 import { initI18n } from './lib/i18n';
-import { startTheme } from './lib/theme';
+import { createQueryClient } from './state/queries';
+import type { AppActor } from './state/app-actor';
+import { startTheme } from './state/ui-state';
 import './app/styles/index.css';
 
 startTheme();
 const queryClient = createQueryClient();
-startAccounts({ api, bus, queryClient });
-startMemberCenter({ bus });
-startAgentCenter({ bus });
+const router = createAppRouter();
+let app: AppActor | null = null;
+const { api, bus } = createAppTransport({ permission: () => (app ? loadedPermission(app) : null) });
+app = createAppActor({ api, bus, queryClient });
+// Started before the first render (STYLE.md C4): the app's state never follows what is on screen.
+startAppActor(app, { queryClient, navigate: (href) => void router.navigate(href) });
+const started = app;
 
 void initI18n().then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App api={api} router={createAppRouter()} queryClient={queryClient} />
+      <App api={api} app={started} bus={bus} router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -1,6 +1,6 @@
 import type { EndpointKey, ResponseOf } from '@shared/contract/http';
 import { ApiCallError, type CallInput } from '@client/lib/api-client';
-import type { AppApi } from '@client/app/api';
+import type { AppApi } from '@client/lib/api-client';
 
 export type FakeHandlers = { [K in EndpointKey]?: (input: CallInput<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
 

@@ -1,5 +1,5 @@
 import { BehaviorSubject, filter, map, Subject, type Observable } from 'rxjs';
-import type { BusStreams, ConnectionState } from '@machines/app/bus-bridge';
+import type { ConnectionState, LiveBus } from '@machines/app/bus-bridge';
 import type { ServerEventName, ServerEventPayload } from '@shared/contract/socket';
 import type { ClientSocket } from '@client/lib/socket-client';
 
@@ -101,18 +101,39 @@ export const createFakeSocket = (): FakeSocket => {
   };
 };
 
-/** A bus for machine tests: Subjects the test pushes into (STYLE.md C5). */
-export interface FakeBus extends BusStreams {
+/**
+ * A bus for machine and view tests: Subjects the test pushes into (STYLE.md C5). `connect` and
+ * `disconnect` play a server that accepts the socket at once; `connected` says whether the app
+ * holds it open now, `unauthorized` plays the server refusing its token.
+ */
+export interface FakeBus extends LiveBus {
   push<E extends ServerEventName>(name: E, payload: ServerEventPayload<E>): void;
   readonly connection: BehaviorSubject<ConnectionState>;
   readonly resynced: Subject<void>;
+  readonly unauthorized: Subject<void>;
+  readonly connected: boolean;
 }
 
 export const createFakeBus = (): FakeBus => {
   const events = new Subject<{ name: ServerEventName; payload: unknown }>();
   const connection = new BehaviorSubject<ConnectionState>('offline');
   const resynced = new Subject<void>();
+  const unauthorized = new Subject<void>();
+  let connected = false;
   return {
+    get connected() {
+      return connected;
+    },
+    connect: () => {
+      connected = true;
+      connection.next('online');
+    },
+    disconnect: () => {
+      connected = false;
+      connection.next('offline');
+    },
+    unauthorized$: unauthorized.asObservable(),
+    unauthorized,
     on$: <E extends ServerEventName>(name: E) =>
       events.pipe(
         filter((e) => e.name === name),

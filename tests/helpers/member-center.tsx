@@ -1,9 +1,6 @@
-import { startMemberCenter } from '@client/app/start-member-center';
 import type { FakeHandlers } from './fake-api';
 import { createFakeBus, type FakeBus } from './fake-bus';
 import { PLAYER, renderApp, type RenderAppOptions, type RenderedApp } from './render-app';
-
-let stop: (() => void) | null = null;
 
 /**
  * The pages load as lazy chunks; transforming them the first time takes longer than Testing
@@ -22,15 +19,10 @@ const loadPages = () =>
     import('@client/features/records/components/manual-rebate-page'),
     import('@client/features/messages/components/message-center-page'),
     import('@client/features/messages/components/notice-modal-content'),
-    import('@client/features/announcements/components/public-modal-content'),
+    import('@client/features/messages/components/public-modal-content'),
     import('@client/app/routes/member'),
   ]));
 
-/** Stops what the last renderMemberCenter started (call beside resetShell). */
-export const resetMemberCenter = (): void => {
-  stop?.();
-  stop = null;
-};
 
 /** A server whose member has a balance, an inbox, a multi-wallet merchant and nothing else going on. */
 export const moneyHandlers = (over: FakeHandlers = {}): FakeHandlers => ({
@@ -46,15 +38,13 @@ export interface MemberCenterApp extends RenderedApp {
 }
 
 /**
- * The whole client with the member-center features started on a fake bus (STYLE.md C5), a player
+ * The whole client on a fake bus (STYLE.md C5), a player
  * logged in unless `member` says otherwise, at `path`.
  */
 export const renderMemberCenter = async (options: RenderAppOptions & { bus?: FakeBus } = {}): Promise<MemberCenterApp> => {
   await loadPages();
   const bus = options.bus ?? createFakeBus();
-  resetMemberCenter();
-  stop = startMemberCenter({ bus });
-  const rendered = await renderApp({ member: PLAYER, ...options, handlers: moneyHandlers(options.handlers) });
+  const rendered = await renderApp({ member: PLAYER, ...options, bus, handlers: moneyHandlers(options.handlers) });
   return { ...rendered, bus };
 };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { PopupKind } from '@client/app/stores/popups';
+import type { ModalKind as PopupKind } from '@machines/app/popup-queue.types';
 import { describePaths as describeMachinePaths } from '../models/describe-paths';
 import type { MachinePath, MachinePaths, PathStep } from '../models/machine-paths';
 import { refusal } from './accounts-fixture';

@@ -1,81 +1,169 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
 import type { Permission } from '@shared/contract/system';
 import { deriveSystemStatus } from '@shared/contract/system';
+import type { LiveBus } from '@machines/app/bus-bridge';
+import type { SessionMember } from '@machines/auth/session.selectors';
+import { selectLoginState } from '@machines/auth/session.selectors';
+import { SYSTEM_IDS } from '@machines/shared/ids';
 import { App } from '@client/app/app';
-import { appRoutes } from '@client/app/router';
-import { resetSlots } from '@client/app/slots';
-import { popupStore } from '@client/app/stores/popups';
-import { publicStateStore } from '@client/app/stores/public-state';
-import { sessionControlsStore } from '@client/app/stores/session-controls';
-import { sessionInfoFromMember, sessionInfoStore, type SessionMember } from '@client/app/stores/session-info';
-import { shellUiStore } from '@client/app/stores/shell-ui';
-import { startAccounts } from '@client/app/start-accounts';
-import { systemStore } from '@client/app/stores/system-store';
-import { toastStore } from '@client/app/stores/toasts';
-import { createEventBus, type EventBus } from '@client/lib/event-bus';
+import { createAppActor, startAppActor } from '@client/app/create-app-actor';
+import { appRoutes, forcedPasswordChange, popupContents } from '@client/app/router';
+import type { AppApi } from '@client/lib/api-client';
 import { initI18n } from '@client/lib/i18n';
-import { themeStore } from '@client/lib/theme';
+import { ApiProvider } from '@client/state/api';
+import { AppActorProvider, logOut, popupsOf, type AppActor, type Popups, type PopupQueueRef, type SessionRef } from '@client/state/app-actor';
+import { resetUiState } from '@client/state/ui-state';
+import { loginResult, memberInfo } from './accounts-fixture';
 import { createFakeApi, type FakeApi, type FakeHandlers } from './fake-api';
-import { createFakeSocket } from './fake-bus';
+import { createFakeBus } from './fake-bus';
 import { makePermission } from './permission-fixture';
+
+export type { SessionMember };
 
 export const PLAYER: SessionMember = { id: 7, account: 'player01', nickname: 'Lucky Seven', type: 0 };
 export const AGENT: SessionMember = { id: 8, account: 'agent01', nickname: 'Boss Eight', type: 1 };
 export const TRIAL: SessionMember = { id: 9, account: 'trial01', nickname: 'Guest', type: 4 };
 
-let stopAccounts: (() => void) | null = null;
+/** The app actors started since the last reset: each test starts a fresh app. */
+const running: (() => void)[] = [];
 
-/** Every shell store back to a fresh start, storage empty, browser APIs jsdom lacks stubbed. */
+/** Every app actor stopped, the plain UI state back to a fresh start, storage empty, browser APIs jsdom lacks stubbed. */
 export const resetShell = (): void => {
-  stopAccounts?.();
-  stopAccounts = null;
+  for (const stop of running.splice(0)) stop();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  for (const store of [systemStore, sessionInfoStore, publicStateStore, popupStore, shellUiStore, toastStore, sessionControlsStore, themeStore]) store.reset();
-  resetSlots();
+  resetUiState();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 };
 
+/** What the server answers about `member` while their session is held: member info and favourites. */
+export const memberHandlers = (member: SessionMember): FakeHandlers => ({
+  memberInfo: () => memberInfo(member.type, { id: member.id, account: member.account, nickname: member.nickname }),
+  favoriteIds: () => ({ nodeIds: [] }),
+});
+
+/** The session this tab holds for `member` (session storage), which the app restores at start (AUTH-19). */
+const storeMemberSession = (member: SessionMember): void => {
+  window.sessionStorage.setItem('token', `token-${member.id}`);
+  window.sessionStorage.setItem('username', member.account);
+};
+
+export interface TestAppDeps {
+  api: AppApi;
+  bus: LiveBus;
+  queryClient: QueryClient;
+  router: { navigate: (href: string) => unknown };
+}
+
+/** The app actor on a fake API and bus, started as main.tsx starts it; resetShell stops it. */
+export const startTestApp = ({ api, bus, queryClient, router }: TestAppDeps): AppActor => {
+  const app = createAppActor({ api, bus, queryClient });
+  running.push(startAppActor(app, { queryClient, navigate: (href) => void router.navigate(href) }));
+  return app;
+};
+
+/**
+ * The popups' contents (and the forced password change) are lazy chunks; transforming them the first time takes longer than Testing
+ * Library's 1 s wait, so they are loaded once up front and then open at once, as a warm cache would.
+ */
+let popupsLoaded: Promise<unknown> | null = null;
+const loadPopups = () =>
+  (popupsLoaded ??= Promise.all([...Object.values(popupContents).map((content) => content?.preload()), forcedPasswordChange.preload()]));
+
 export interface RenderAppOptions {
   path?: string;
   permission?: Partial<Permission>;
-  /** Logged in as this member before the first render; a guest when absent. */
+  /** Logged in as this member before the first render (a session restored from session storage); a guest when absent. */
   member?: SessionMember;
   handlers?: FakeHandlers;
   /** i18n language; 'cimode' renders keys (ns:key). */
   lng?: string;
-  /**
-   * Runs the real session, account screens and socket listener (startAccounts) on the fake API and
-   * this bus (one over a fake socket when `true`). Log in through `handlers` and session storage.
-   */
-  accounts?: true | { bus: EventBus };
+  /** The bus the app's live machine connects (a fake bus by default). */
+  bus?: LiveBus;
+  /** Kept for tests that name the bus here: the real session and account screens always run. */
+  accounts?: true | { bus: LiveBus };
+  /** Rendered beside the app, on the same app actor, API and cache (a test's own controls). */
+  extra?: ReactNode;
 }
 
 export interface RenderedApp extends RenderResult {
   api: FakeApi;
+  app: AppActor;
   router: ReturnType<typeof createMemoryRouter>;
   user: UserEvent;
+  /** Opens and closes modals as the app's views do. */
+  popups: Popups;
+  /** A login of `member` handed to the session, as a login flow does; settles once logged in. */
+  signIn: (member: SessionMember) => Promise<void>;
+  /** Logs out through the session (AUTH-17); settles once logged out. */
+  signOut: () => Promise<void>;
 }
 
-/** The whole client at `path`, on a memory router and a fake API (no server). */
-export const renderApp = async ({ path = '/', permission, member, handlers = {}, lng = 'cimode', accounts }: RenderAppOptions = {}): Promise<RenderedApp> => {
-  await initI18n({ lng });
+/** The whole client at `path`, on a memory router, a fake API and a fake bus (no server). */
+export const renderApp = async ({
+  path = '/',
+  permission,
+  member,
+  handlers = {},
+  lng = 'cimode',
+  bus: givenBus,
+  accounts,
+  extra,
+}: RenderAppOptions = {}): Promise<RenderedApp> => {
+  await Promise.all([initI18n({ lng }), loadPopups()]);
   const config = makePermission(permission);
   const api = createFakeApi({
     systemPermission: () => config,
     systemStatus: () => ({ status: deriveSystemStatus(config), maintenance: config.maintenance, regionRestriction: config.regionRestriction, ip: config.location.ip }),
+    ...(member ? memberHandlers(member) : {}),
     ...handlers,
   });
-  if (member) sessionInfoStore.set(sessionInfoFromMember(member));
+  if (member) storeMemberSession(member);
+  const bus = givenBus ?? (typeof accounts === 'object' ? accounts.bus : createFakeBus());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (accounts) stopAccounts = startAccounts({ api, bus: accounts === true ? createEventBus(createFakeSocket().socket) : accounts.bus, queryClient });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const app = startTestApp({ api, bus, queryClient, router });
+  const sessionRef = () => app.system.get(SYSTEM_IDS.session) as SessionRef;
+  // The member's session is restored before the first render, as a page of a logged-in tab shows it.
+  if (member) {
+    await waitForActor(app, (snapshot) => snapshot.matches('running'));
+    await waitForActor(sessionRef(), (snapshot) => selectLoginState(snapshot) !== 'loggedOut' || snapshot.matches('loggedOut'));
+  }
   const user = userEvent.setup();
-  const result = render(<App api={api} router={router} queryClient={queryClient} />);
-  return { ...result, api, router, user };
+  const result = render(
+    <>
+      <App api={api} app={app} bus={bus} router={router} queryClient={queryClient} />
+      {extra ? (
+        <ApiProvider api={api}>
+          <AppActorProvider app={app} bus={bus}>
+            <QueryClientProvider client={queryClient}>{extra}</QueryClientProvider>
+          </AppActorProvider>
+        </ApiProvider>
+      ) : null}
+    </>,
+  );
+  const queue = () => popupsOf(app.system.get(SYSTEM_IDS.popupQueue) as PopupQueueRef);
+  const popups: Popups = {
+    // cast: `open`'s arguments depend on the modal kind; they are passed through unchanged.
+    open: ((...args: unknown[]) => act(() => (queue().open as (...forwarded: unknown[]) => void)(...args))) as Popups['open'],
+    close: (kind) => act(() => queue().close(kind)),
+  };
+  const signIn = async (next: SessionMember) => {
+    api.handle(memberHandlers(next));
+    const session = sessionRef();
+    const result = loginResult({ token: `token-${next.id}` }, next.type);
+    await act(async () => {
+      session.send({ type: 'session.start', result: { ...result, userInfo: { ...result.userInfo, id: next.id, account: next.account, userName: next.account, nickname: next.nickname } }, passwordChangePending: false });
+      await waitForActor(session, (snapshot) => selectLoginState(snapshot) !== 'loggedOut');
+    });
+  };
+  const signOut = () => act(() => logOut(sessionRef()));
+  return { ...result, api, app, router, user, popups, signIn, signOut };
 };

@@ -1,23 +1,33 @@
+import type { Permission } from '@shared/contract/system';
+import { readSessionToken } from '@client/features/auth/session-storage';
 import { createApiClient, type ApiClient } from '@client/lib/api-client';
+import { createEventBus, type EventBus } from '@client/lib/event-bus';
 import { currentLanguage } from '@client/lib/i18n';
-import { MERCHANT_CODE_KEY, permissionOrThrow, systemStore } from './stores/system-store';
-import { readSessionToken } from './stores/session-info';
+import { storedMerchantCode } from '@client/lib/merchant-code';
+import { createSocketClient } from '@client/lib/socket-client';
 
-/** What screens need of the API client; tests pass a fake with just `call`. */
-export type AppApi = Pick<ApiClient, 'call'>;
+export interface AppTransport {
+  /** The app's one API client. */
+  api: ApiClient;
+  /** The app's one event bus over its one socket; the live machine connects it while a session lives. */
+  bus: EventBus;
+}
 
-const storedMerchant = (): string => {
-  try {
-    return window.localStorage.getItem(MERCHANT_CODE_KEY) ?? '';
-  } catch {
-    return '';
-  }
-};
-
-/** The app's one API client. */
-export const api: ApiClient = createApiClient({
-  getToken: readSessionToken,
-  getLanguage: currentLanguage,
-  getMerchant: () => systemStore.get().permission?.merchantCode ?? storedMerchant(),
-  getPayloadPublicKey: async () => permissionOrThrow().payloadPublicKey,
+/**
+ * The API client and the event bus, both reading the session token this tab stored (AUTH-05) on
+ * every call and (re)connection; `permission` is the site's configuration once loaded (the
+ * merchant code, the payload key of encrypted calls).
+ */
+export const createAppTransport = ({ permission }: { permission: () => Permission | null }): AppTransport => ({
+  api: createApiClient({
+    getToken: readSessionToken,
+    getLanguage: currentLanguage,
+    getMerchant: () => permission()?.merchantCode ?? storedMerchantCode(),
+    getPayloadPublicKey: async () => {
+      const loaded = permission();
+      if (!loaded) throw new Error('The site configuration (permission) has not loaded yet');
+      return loaded.payloadPublicKey;
+    },
+  }),
+  bus: createEventBus(createSocketClient({ getToken: readSessionToken })),
 });

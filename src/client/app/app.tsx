@@ -1,20 +1,24 @@
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { LiveBus } from '@machines/app/bus-bridge';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Spinner } from '@client/components/spinner';
 import { i18next } from '@client/lib/i18n';
 import { isOpsPath } from '@client/config/paths';
 import { SystemGate } from '@client/features/system/system-gate';
-import type { AppApi } from './api';
-import { ApiProvider } from './api-context';
-import { sessionInfoStore } from './stores/session-info';
+import type { AppApi } from '@client/lib/api-client';
+import { ApiProvider } from '@client/state/api';
+import { AppActorProvider, type AppActor } from '@client/state/app-actor';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface AppProps {
   api: AppApi;
+  /** The app actor, started (create-app-actor.ts), and the bus it drives. */
+  app: AppActor;
+  bus: LiveBus;
   router: AppRouter;
   queryClient: QueryClient;
 }
@@ -28,20 +32,6 @@ function Splash() {
   );
 }
 
-/** Another member (or none) means other answers: drop what was cached for the previous one. */
-function ForgetDataOnSessionChange({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  useEffect(() => {
-    let memberId = sessionInfoStore.get().member?.id ?? null;
-    return sessionInfoStore.subscribe(() => {
-      const next = sessionInfoStore.get().member?.id ?? null;
-      if (next === memberId) return;
-      memberId = next;
-      queryClient.removeQueries();
-    });
-  }, [queryClient]);
-  return <>{children}</>;
-}
-
 function TranslatedShell({ children }: { children: ReactNode }) {
   // Suspends until the current language's namespaces are loaded.
   useTranslation(['common', 'shell', 'errors']);
@@ -52,13 +42,13 @@ function TranslatedShell({ children }: { children: ReactNode }) {
 const useInOpsConsole = (router: AppRouter): boolean =>
   useSyncExternalStore(router.subscribe, () => isOpsPath(router.state.location.pathname));
 
-/** The whole client: API, cached reads, translations, system status, then the routes. */
-export function App({ api, router, queryClient }: AppProps) {
+/** The whole client: API, app actor, cached reads, translations, system status, then the routes. */
+export function App({ api, app, bus, router, queryClient }: AppProps) {
   const inOpsConsole = useInOpsConsole(router);
   return (
     <ApiProvider api={api}>
-      <QueryClientProvider client={queryClient}>
-        <ForgetDataOnSessionChange queryClient={queryClient}>
+      <AppActorProvider app={app} bus={bus}>
+        <QueryClientProvider client={queryClient}>
           <Suspense fallback={<Splash />}>
             <TranslatedShell>
               <SystemGate bypass={inOpsConsole}>
@@ -66,8 +56,8 @@ export function App({ api, router, queryClient }: AppProps) {
               </SystemGate>
             </TranslatedShell>
           </Suspense>
-        </ForgetDataOnSessionChange>
-      </QueryClientProvider>
+        </QueryClientProvider>
+      </AppActorProvider>
     </ApiProvider>
   );
 }

@@ -1,12 +1,80 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { GameType } from '@shared/contract/games';
+import type { AgentPage, MemberPage } from '@client/config/center-pages';
 import { paths } from '@client/config/paths';
+import type { ModalKind } from '@machines/app/popup-queue.types';
+import type { LazyScreen } from '@client/lib/lazy-screen';
+import type { PopupContentProps } from '@client/state/app-actor';
 import { AgentLayout } from './layouts/agent-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './route-error';
 import { RoutePopup } from './route-popup';
-import { screen } from './screen';
+import { lazyPage, screen } from './screen';
+
+/*
+ * The screen map, in one file: the routes, the member and agent center pages behind `?page=`, and
+ * the popups. Every screen, page and popup is its own chunk (SHELL-51), loaded when first shown,
+ * so the home route carries the home only. A page or popup mapped to null is not built yet: it
+ * says "not available yet".
+ */
+
+/** A center page: its lazy screen, or null while it is not built. */
+export type CenterPages<P extends string> = Record<P, LazyScreen<Record<string, never>> | null>;
+
+/** Member center pages (MEMBER-03), `/member?page=<id>`. */
+export const memberPages: CenterPages<MemberPage> = {
+  securityCenter: lazyPage(() => import('@client/features/member/components/security-center-page'), (m) => m.SecurityCenterPage),
+  transferFund: lazyPage(() => import('@client/features/wallet/components/transfer-fund-page'), (m) => m.TransferFundPage),
+  depositv2: lazyPage(() => import('@client/features/wallet/components/deposit-page'), (m) => m.DepositPage),
+  withdraw: lazyPage(() => import('@client/features/wallet/components/withdraw-page'), (m) => m.WithdrawPage),
+  transferUpline: screen(() => import('@client/features/agent/pages/member/transferUpline')),
+  personalHistoryCopy: lazyPage(() => import('@client/features/records/components/betting-record-page'), (m) => m.BettingRecordPage),
+  transactionHistory: lazyPage(() => import('@client/features/records/components/account-record-page'), (m) => m.AccountRecordPage),
+  personalProfit: lazyPage(() => import('@client/features/records/components/profit-loss-page'), (m) => m.ProfitLossPage),
+  bonusDetails: lazyPage(() => import('@client/features/records/components/bonus-details-page'), (m) => m.BonusDetailsPage),
+  rewardCenter: null,
+  referral: screen(() => import('@client/features/agent/pages/member/referral')),
+  missionLeaderboard: null,
+  messageV2: lazyPage(() => import('@client/features/messages/components/message-center-page'), (m) => m.MessageCenterPage),
+  manualRebate: lazyPage(() => import('@client/features/records/components/manual-rebate-page'), (m) => m.ManualRebatePage),
+};
+
+/** Agent center pages (AGENT-05), `/agentHome?page=<id>`; the contract pages say "not available yet" themselves (AGENT-06). */
+export const agentPages: CenterPages<AgentPage> = {
+  agentAnnouncement: screen(() => import('@client/features/agent/pages/agentAnnouncement')),
+  agentTeamOverview: screen(() => import('@client/features/agent/pages/agentTeamOverview')),
+  registerCenter: screen(() => import('@client/features/agent/pages/registerCenter')),
+  downlineManagmentView: screen(() => import('@client/features/agent/pages/downlineManagmentView')),
+  personalHistoryCopy: screen(() => import('@client/features/agent/pages/personalHistoryCopy')),
+  palStatementsAgentCopy: screen(() => import('@client/features/agent/pages/palStatementsAgentCopy')),
+  agentRevenueReport: screen(() => import('@client/features/agent/pages/agentRevenueReport')),
+  agentDownlineTransactionDetailsCopy: screen(() => import('@client/features/agent/pages/agentDownlineTransactionDetailsCopy')),
+  agentDividendRecordCopy2: screen(() => import('@client/features/agent/pages/agentDividendRecordCopy2')),
+  agentDailyWages2: screen(() => import('@client/features/agent/pages/agentDailyWages2')),
+  agentHourSalary: screen(() => import('@client/features/agent/pages/agentHourSalary')),
+  agentRealtimeSalary: screen(() => import('@client/features/agent/pages/agentRealtimeSalary')),
+};
+
+/** What each modal shows (SHELL-23), inside the shell's modal frame: its lazy content, or null while it is not built. */
+export type PopupContents = { [K in ModalKind]: LazyScreen<PopupContentProps<K>> | null };
+
+export const popupContents: PopupContents = {
+  publicModal: lazyPage(() => import('@client/features/messages/components/public-modal-content'), (m) => m.PublicModalContent),
+  noticeModal: lazyPage(() => import('@client/features/messages/components/notice-modal-content'), (m) => m.NoticeModalContent),
+  loginPopupModal: lazyPage(() => import('@client/features/auth/components/login-popup'), (m) => m.LoginPopup),
+  registerModal: lazyPage(() => import('./popups/register-modal'), (m) => m.RegisterModal),
+  changePassModal: lazyPage(() => import('@client/features/auth/components/password-change-flows'), (m) => m.ChangePasswordPopup),
+  forgetPassModal: lazyPage(() => import('@client/features/auth/components/forgot-password-popup'), (m) => m.ForgotPasswordPopup),
+  helpModal: lazyPage(() => import('@client/app/shell/help-modal-content'), (m) => m.HelpModalContent),
+  legalLicense: lazyPage(() => import('@client/app/shell/help-modal-content'), (m) => m.LegalLicenseContent),
+  gamePopup: lazyPage(() => import('@client/features/games/components/game-popup'), (m) => m.GamePopup),
+  vendorGames: lazyPage(() => import('@client/features/games/components/vendor-games-popup'), (m) => m.VendorGamesPopup),
+  chatRoom: null,
+};
+
+/** The forced password change the session demands (AUTH-07): its own chunk, most visits never need it. */
+export const forcedPasswordChange = lazyPage(() => import('@client/features/auth/components/password-change-flows'), (m) => m.ForcedPasswordChange);
 
 const AgentLoginScreen = screen(() => import('./routes/agent-login'));
 const AgentHomeScreen = screen(() => import('./routes/agent-home'));
@@ -37,7 +105,7 @@ export const appRoutes: RouteObject[] = [
   // The operator console: its own login and layout, none of the player site's parts or popups.
   { path: paths.ops.path, element: <OpsScreen />, errorElement },
   {
-    element: <RootLayout />,
+    element: <RootLayout popups={popupContents} forcedPasswordChange={forcedPasswordChange} />,
     errorElement,
     children: [
       {
@@ -45,7 +113,7 @@ export const appRoutes: RouteObject[] = [
         errorElement,
         children: [
           { path: paths.agent.path, element: <AgentLoginScreen />, errorElement },
-          { path: paths.agentHome.path, element: <AgentHomeScreen />, errorElement },
+          { path: paths.agentHome.path, element: <AgentHomeScreen pages={agentPages} />, errorElement },
         ],
       },
       {
@@ -59,7 +127,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.home.path, element: null },
           { path: paths.login.path, element: <RoutePopup kind="loginPopupModal" /> },
           { path: paths.register.path, element: <RoutePopup kind="registerModal" /> },
-          { path: paths.member.path, element: <MemberScreen />, errorElement },
+          { path: paths.member.path, element: <MemberScreen pages={memberPages} />, errorElement },
           { path: paths.help.path, element: <HelpScreen />, errorElement },
           categoryRoute(paths.sports.path, 'SPORTS', 'center'),
           categoryRoute(paths.esports.path, 'ESPORTS', 'center'),

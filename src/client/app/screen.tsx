@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenLoader } from '@client/components/spinner';
-import { lazyScreen } from '@client/lib/lazy-screen';
+import { lazyScreen, type LazyScreen } from '@client/lib/lazy-screen';
 
 function LoadingScreen() {
   const { t } = useTranslation('common');
@@ -31,5 +31,9 @@ export function ChunkFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A route's screen as its own chunk, with the app's loading and failure views. */
-export const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> =>
+export const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> =>
   lazyScreen(load, { fallbacks: { loading: <LoadingScreen />, failed: (retry) => <ChunkFailed onRetry={retry} /> } });
+
+/** A screen chunk whose component is a named export of its module: `lazyPage(() => import('x'), (m) => m.XPage)`. */
+export const lazyPage = <M, P extends object = Record<string, never>>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyScreen<P> =>
+  screen<P>(() => load().then((module) => ({ default: pick(module) })));

@@ -40,6 +40,9 @@ export interface ApiClient {
   readonly axios: AxiosInstance;
 }
 
+/** What screens and actors need of the API client; tests pass a fake with just `call`. */
+export type AppApi = Pick<ApiClient, 'call'>;
+
 /** The envelope every response body travels in; `value` is parsed with the endpoint's own schema. */
 const ResponseEnvelope = z.object({
   success: z.boolean(),

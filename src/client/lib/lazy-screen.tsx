@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 /** A screen chunk that has not loaded in this time counts as failed (spec section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -87,29 +87,53 @@ export interface LazyScreenOptions {
   fallbacks: ChunkFallbacks;
 }
 
+/** A code-split screen: a component, plus `preload` to fetch its chunk before it is shown. */
+export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
- * A code-split screen (React.lazy) that shows `fallbacks.loading` while its chunk loads and
- * `fallbacks.failed(retry)` when it fails; retry imports the chunk again.
+ * A code-split screen that shows `fallbacks.loading` while its chunk loads and
+ * `fallbacks.failed(retry)` when it fails; retry imports the chunk again. The chunk is loaded once
+ * for every mount; once it is in, a new mount renders at once. The element tree is the same
+ * before and after the chunk arrives, so a mounted screen keeps its state.
  */
-export const lazyScreen = <P extends object>(load: () => Promise<ScreenModule<P>>, options: LazyScreenOptions): ComponentType<P> => {
+export const lazyScreen = <P extends object>(load: () => Promise<ScreenModule<P>>, options: LazyScreenOptions): LazyScreen<P> => {
   const timeoutMs = options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
-  const makeLazy = () => lazy(() => loadAttempt(load, timeoutMs));
-  // Shared by every mount, so a chunk loaded once is not asked for again.
-  let Screen = makeLazy();
+  let pending: Promise<void> | null = null;
+  let loaded: ScreenModule<P> | null = null;
+  let failure: unknown = null;
+  const fetchChunk = (): Promise<void> =>
+    (pending ??= loadAttempt(load, timeoutMs).then(
+      (module) => {
+        loaded = module;
+      },
+      (error: unknown) => {
+        failure = error;
+      },
+    ));
+
+  function Loaded(props: P) {
+    if (failure !== null) throw failure;
+    // Suspends (Suspense's promise protocol) until the chunk is in; its rendering then resumes here.
+    if (!loaded) throw fetchChunk();
+    const { default: Screen } = loaded;
+    return <Screen {...props} />;
+  }
 
   function LazyScreen(props: P) {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
-      Screen = makeLazy();
+      // The failed attempt is forgotten, so the chunk is imported again.
+      failure = null;
+      pending = null;
       setAttempt((n) => n + 1);
     };
     return (
       <ChunkBoundary key={attempt} fallbacks={options.fallbacks} onRetry={retry}>
         <Suspense fallback={options.fallbacks.loading}>
-          <Screen {...props} />
+          <Loaded {...props} />
         </Suspense>
       </ChunkBoundary>
     );
   }
-  return LazyScreen;
+  return Object.assign(LazyScreen, { preload: fetchChunk });
 };

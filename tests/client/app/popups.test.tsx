@@ -1,58 +1,47 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { provideSlot } from '@client/app/slots';
-import { openPopup, POPUP_KINDS } from '@client/app/stores/popups';
-import { setLoggedOut } from '@client/app/stores/session-info';
+import { MODAL_KINDS } from '@machines/app/popup-queue.types';
+import { createFakeBus } from '../../helpers/fake-bus';
 import { PLAYER, renderApp, resetShell } from '../../helpers/render-app';
 
 beforeEach(() => resetShell());
 
 describe('mounted popups', () => {
   it('[SHELL-23] the shell mounts every modal, each closable', async () => {
-    const { user } = await renderApp();
+    const { user, popups } = await renderApp();
     await screen.findByTestId('index-view');
-    for (const kind of POPUP_KINDS) {
-      act(() => {
-        if (kind === 'helpModal') openPopup('helpModal', { anchor: null });
-        else if (kind === 'vendorGames') openPopup('vendorGames', { vassalage: 'JL', gameType: 'PVP', vendorName: 'JILI' });
-        else openPopup(kind);
-      });
+    for (const kind of MODAL_KINDS) {
+      if (kind === 'helpModal') popups.open('helpModal', { anchor: null });
+      else if (kind === 'vendorGames') popups.open('vendorGames', { vassalage: 'JL', gameType: 'PVP', vendorName: 'JILI' });
+      else if (kind === 'publicModal') popups.open('publicModal', { noticeId: null });
+      else popups.open(kind);
       const dialog = screen.getByRole('dialog', { name: `shell:popups.${kind}` });
       await user.click(within(dialog).getByRole('button', { name: 'common:actions.close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     }
   });
 
-  it('[SHELL-23] a feature fills a popup through its mount point', async () => {
-    provideSlot('popup:loginPopupModal', ({ close }) => (
-      <form aria-label="login form">
-        <button type="button" onClick={close}>
-          done
-        </button>
-      </form>
-    ));
+  it('[SHELL-23] a feature fills a popup from the popups table', async () => {
     const { user } = await renderApp({ path: '/login' });
     const dialog = await screen.findByRole('dialog', { name: 'shell:popups.loginPopupModal' });
-    await user.click(within(dialog).getByRole('button', { name: 'done' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'auth:login.forgotPassword' }));
+    expect(screen.queryByRole('dialog', { name: 'shell:popups.loginPopupModal' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'shell:popups.forgetPassModal' })).toBeInTheDocument();
   });
 
-  it('[SHELL-24] the contract popup and the socket listener are mounted only while logged in', async () => {
-    provideSlot('contractPopup', () => <p>contract popup</p>);
-    provideSlot('socketListener', () => <p>socket listener</p>);
-    await renderApp({ member: PLAYER });
+  it('[SHELL-24] the socket is connected only while logged in, whatever is on screen', async () => {
+    const bus = createFakeBus();
+    const { signOut } = await renderApp({ member: PLAYER, bus });
     await screen.findByTestId('index-view');
-    expect(screen.getByText('contract popup')).toBeInTheDocument();
-    expect(screen.getByText('socket listener')).toBeInTheDocument();
-    act(() => setLoggedOut());
-    expect(screen.queryByText('contract popup')).not.toBeInTheDocument();
-    expect(screen.queryByText('socket listener')).not.toBeInTheDocument();
+    expect(bus.connected).toBe(true);
+    await signOut();
+    await waitFor(() => expect(bus.connected).toBe(false));
   });
 
-  it('[SHELL-24] a guest has neither', async () => {
-    provideSlot('contractPopup', () => <p>contract popup</p>);
-    await renderApp();
+  it('[SHELL-24] a guest has none', async () => {
+    const bus = createFakeBus();
+    await renderApp({ bus });
     await screen.findByTestId('index-view');
-    expect(screen.queryByText('contract popup')).not.toBeInTheDocument();
+    expect(bus.connected).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameCard, VendorItem } from '@shared/contract/games';
-import { sessionInfoFromMember, sessionInfoStore } from '@client/app/stores/session-info';
 import { AGENT, PLAYER, renderApp, resetShell } from '../../helpers/render-app';
 
 const game = (nodeId: number, gameName: string, vassalage = 'PG', gameType = 'RNG'): GameCard => ({
@@ -90,7 +89,7 @@ describe('routes', () => {
     const menu = await screen.findByRole('navigation', { name: 'shell:screens.member' });
     expect(within(menu).getAllByRole('link')).toHaveLength(14);
     expect(screen.getByRole('heading', { level: 2, name: 'shell:memberPages.securityCenter' })).toBeInTheDocument();
-    expect(screen.getByText(PLAYER.account)).toBeInTheDocument();
+    expect(await screen.findByText(PLAYER.account)).toBeInTheDocument();
   });
 
   it('[SHELL-06] /member asks a guest to log in', async () => {
@@ -310,16 +309,16 @@ describe('app shell', () => {
   });
 
   it('[SHELL-05] an agent who signs out of the agent center is sent to /agent', async () => {
-    const { router } = await renderApp({ path: '/agentHome', member: AGENT });
+    const { router, signOut } = await renderApp({ path: '/agentHome', member: AGENT });
     await screen.findByRole('navigation', { name: 'shell:screens.agentHome' });
-    act(() => sessionInfoStore.set({ status: 'loggedOut', member: null, isAgent: false }));
+    await signOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
   });
 
   it('[SHELL-11] a guest who logs in on /login can then open a lottery page', async () => {
-    const { router } = await renderApp({ path: '/login', handlers: { vnLotteryMenu: () => ({ gameMenus: [] }) } });
+    const { router, signIn } = await renderApp({ path: '/login', handlers: { vnLotteryMenu: () => ({ gameMenus: [] }) } });
     await screen.findByRole('dialog');
-    act(() => sessionInfoStore.set(sessionInfoFromMember(PLAYER)));
+    await signIn(PLAYER);
     await act(() => router.navigate('/vnLottery'));
     expect(await screen.findByRole('heading', { level: 1, name: 'shell:screens.vnLottery' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,5 +98,57 @@ describe('screen chunks', () => {
     );
     await vi.waitFor(() => expect(caught).toHaveBeenCalledWith(expect.objectContaining({ message: 'render bug' })));
     expect(screen.queryByText('Loading chunk failed')).not.toBeInTheDocument();
+  });
+});
+
+describe('a screen whose chunk resolves while it is mounted', () => {
+  /** A screen with state of its own (as a popup's running flow has), counting its mounts. */
+  const mounts = { count: 0 };
+  function Counter() {
+    const [clicks, setClicks] = useState(0);
+    useEffect(() => {
+      mounts.count += 1;
+    }, []);
+    return (
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        clicked {clicks}
+      </button>
+    );
+  }
+
+  it('keeps its element tree: it is mounted once and keeps its state, when re-rendered and when another mount of it starts', async () => {
+    mounts.count = 0;
+    const { load, attempts } = controlledImport();
+    const Screen = appScreen(load as unknown as () => Promise<{ default: typeof Counter }>);
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <div>
+        <Screen />
+      </div>,
+    );
+    await act(async () => attempts[0]!.resolve({ default: Counter } as unknown as typeof loaded));
+    await user.click(await screen.findByRole('button', { name: 'clicked 0' }));
+    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
+    // The parent renders again, now beside a second mount started after the chunk is in.
+    rerender(
+      <div>
+        <Screen />
+        <Screen />
+      </div>,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['clicked 1', 'clicked 0']);
+    expect(mounts.count).toBe(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preload fetches the chunk once, and a screen mounted after it renders at once', async () => {
+    const { load, attempts } = controlledImport();
+    const Screen = appScreen(load);
+    const preloaded = Screen.preload();
+    await act(async () => attempts[0]!.resolve(loaded));
+    await preloaded;
+    render(<Screen />);
+    expect(screen.getByRole('heading', { name: 'Promotions screen' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialTheme, startTheme, THEME_KEY, themeStore } from '@client/lib/theme';
+import { initialTheme, startTheme, THEME_KEY, themeStore } from '@client/state/ui-state';
 import { renderApp, resetShell } from '../../helpers/render-app';
 
 const preferLight = (light: boolean) =>

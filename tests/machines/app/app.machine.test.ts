@@ -1,7 +1,6 @@
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@shared/contract/member';
-import { appMachine } from '@machines/app/app.machine';
 import { popupQueueMachine } from '@machines/app/popup-queue.machine';
 import { selectVisiblePopup } from '@machines/app/popup-queue.selectors';
 import type { PopupDismissalFlag, PopupEntry } from '@machines/app/popup-queue.types';
@@ -9,6 +8,7 @@ import { sessionMachine } from '@machines/auth/session.machine';
 import { selectLoginState } from '@machines/auth/session.selectors';
 import type { Announcements, AnnouncementsQuery, ConsolidatedFunds, FavouriteIds } from '@machines/auth/session.types';
 import { SYSTEM_IDS } from '@machines/shared/ids';
+import { startAppSystem } from '../support/app-system';
 import { answeringActor } from '../support/fakes';
 import { announcement, loginResult, memberInfo } from '../support/fixtures';
 
@@ -19,10 +19,11 @@ const announcements: Announcements = {
   promotion: [],
 };
 
-const start = (dismissed: PopupDismissalFlag[] = []) => {
+const start = async (dismissed: PopupDismissalFlag[] = []) => {
   const storedFlags = new Set(dismissed);
   const readPopupDismissal = answeringActor<boolean, { flag: PopupDismissalFlag }>(({ flag }) => storedFlags.has(flag));
-  const machine = appMachine.provide({
+  const { actor, child } = await startAppSystem({
+    permission: { flags: { AGENTPOLICY3: true } },
     actors: {
       session: sessionMachine.provide({
         actors: {
@@ -40,19 +41,16 @@ const start = (dismissed: PopupDismissalFlag[] = []) => {
       }),
     },
   });
-  const actor = createActor(machine, {
-    input: { session: { token: null, userName: null, passwordChangePending: false, agentPolicy: true } },
-  }).start();
-  const session = actor.system.get(SYSTEM_IDS.session) as ActorRefFrom<typeof sessionMachine>;
-  const popupQueue = actor.system.get(SYSTEM_IDS.popupQueue) as ActorRefFrom<typeof popupQueueMachine>;
+  const session = child<ActorRefFrom<typeof sessionMachine>>(SYSTEM_IDS.session);
+  const popupQueue = child<ActorRefFrom<typeof popupQueueMachine>>(SYSTEM_IDS.popupQueue);
   return { actor, session, popupQueue, storedFlags, readPopupDismissal };
 };
 
 const popupIds = (entry: PopupEntry | null) => (entry?.kind === 'announcements' ? entry.payload.items.map((item) => item.id) : []);
 
 describe('app system', () => {
-  it('runs the session and the popup queue under their fixed systemIds', () => {
-    const { actor, session, popupQueue } = start();
+  it('runs the session and the popup queue under their fixed systemIds', async () => {
+    const { actor, session, popupQueue } = await start();
     try {
       expect(session).toBeDefined();
       expect(popupQueue).toBeDefined();
@@ -63,7 +61,7 @@ describe('app system', () => {
   });
 
   it('[MSG-08] a visitor sees the B popups the session loaded', async () => {
-    const { actor, popupQueue } = start();
+    const { actor, popupQueue } = await start();
     try {
       await waitFor(popupQueue, (s) => selectVisiblePopup(s) !== null);
       expect(popupIds(selectVisiblePopup(popupQueue.getSnapshot()))).toEqual([2]);
@@ -73,7 +71,7 @@ describe('app system', () => {
   });
 
   it('[MSG-08][MSG-09][AUTH-18] closing sets the flag; a first-time login then shows the A and F popups', async () => {
-    const { actor, session, popupQueue, storedFlags } = start();
+    const { actor, session, popupQueue, storedFlags } = await start();
     try {
       await waitFor(popupQueue, (s) => selectVisiblePopup(s) !== null);
       popupQueue.send({ type: 'popup.close', id: selectVisiblePopup(popupQueue.getSnapshot())!.id });
@@ -89,7 +87,7 @@ describe('app system', () => {
   });
 
   it('[MSG-09] popups already closed this session are skipped', async () => {
-    const { actor, popupQueue, readPopupDismissal } = start(['ANONYMOUS_POPUP']);
+    const { actor, popupQueue, readPopupDismissal } = await start(['ANONYMOUS_POPUP']);
     try {
       await waitFor(popupQueue, (s) => s.matches('idle') && readPopupDismissal.calls.length === 1);
       expect(readPopupDismissal.calls).toEqual([{ flag: 'ANONYMOUS_POPUP' }]);
@@ -100,7 +98,7 @@ describe('app system', () => {
   });
 
   it('[AUTH-17] a session revoked by the server, pushed to the root, logs the session out', async () => {
-    const { actor, session } = start();
+    const { actor, session } = await start();
     try {
       session.send({ type: 'session.start', result: loginResult(), passwordChangePending: false });
       await waitFor(session, (s) => selectLoginState(s) === 'member');

@@ -1,18 +1,18 @@
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@shared/contract/member';
-import { appMachine } from '@machines/app/app.machine';
 import { favouritesMachine } from '@machines/games/favourites.machine';
 import { selectFavouriteIds } from '@machines/games/favourites.selectors';
 import type { FavouriteIdsReply, FavouriteRef, FavouritesEmitted } from '@machines/games/favourites.types';
 import { sessionMachine } from '@machines/auth/session.machine';
 import type { Announcements, AnnouncementsQuery, ConsolidatedFunds, FavouriteIds } from '@machines/auth/session.types';
 import { SYSTEM_IDS } from '@machines/shared/ids';
+import { startAppSystem } from '../support/app-system';
 import { answeringActor } from '../support/fakes';
 import { loginResult, memberInfo } from '../support/fixtures';
 
-const start = (type: number) => {
-  const machine = appMachine.provide({
+const start = async (type: number) => {
+  const { actor, child } = await startAppSystem({
     actors: {
       session: sessionMachine.provide({
         actors: {
@@ -38,9 +38,8 @@ const start = (type: number) => {
       }),
     },
   });
-  const actor = createActor(machine, { input: { session: { token: null, userName: null, passwordChangePending: false, agentPolicy: false } } }).start();
-  const session = actor.system.get(SYSTEM_IDS.session) as ActorRefFrom<typeof sessionMachine>;
-  const favourites = actor.system.get(SYSTEM_IDS.favourites) as ActorRefFrom<typeof favouritesMachine>;
+  const session = child<ActorRefFrom<typeof sessionMachine>>(SYSTEM_IDS.session);
+  const favourites = child<ActorRefFrom<typeof favouritesMachine>>(SYSTEM_IDS.favourites);
   const emitted: FavouritesEmitted[] = [];
   favourites.on('*', (event) => void emitted.push(event));
   return { actor, session, favourites, emitted };
@@ -48,7 +47,7 @@ const start = (type: number) => {
 
 describe('favourites in the app system', () => {
   it('[GAMES-33][AUTH-18] follow the session: the ids it loads at login, as strings, and none after logout', async () => {
-    const { actor, session, favourites, emitted } = start(0);
+    const { actor, session, favourites, emitted } = await start(0);
     try {
       session.send({ type: 'session.start', result: loginResult(), passwordChangePending: false });
       await waitFor(favourites, (s) => selectFavouriteIds(s).length > 0);
@@ -63,7 +62,7 @@ describe('favourites in the app system', () => {
   });
 
   it('[GAMES-36] a trial login (type 4) makes toggles refused', async () => {
-    const { actor, session, favourites, emitted } = start(4);
+    const { actor, session, favourites, emitted } = await start(4);
     try {
       session.send({ type: 'session.start', result: loginResult({}, 4), passwordChangePending: false });
       await waitFor(favourites, (s) => s.matches('trial'));

@@ -35,7 +35,7 @@ const start = ({ stored = {} }: { stored?: Record<string, string[]> } = {}) => {
   const ids = () => selectFavouriteIds(actor.getSnapshot());
   /** Logs a member in and delivers the session's load of their ids. */
   const logIn = async (loaded: number[] = [], userName = 'player01') => {
-    actor.send({ type: 'session.changed', loginState: 'member', userName });
+    actor.send({ type: 'session.changed', loginState: 'member', userName, memberId: 7 });
     await flush();
     actor.send({ type: 'favourites.loaded', nodeIds: loaded });
   };
@@ -127,7 +127,7 @@ describe('favourites', () => {
 
   it('[GAMES-36][ERR-06] a trial account (type 4) is refused with in_need_true_account and nothing changes', async () => {
     const { actor, add, remove, ids, emitted } = start();
-    actor.send({ type: 'session.changed', loginState: 'trial', userName: 'trial01' });
+    actor.send({ type: 'session.changed', loginState: 'trial', userName: 'trial01', memberId: 7 });
     actor.send({ type: 'favourites.loaded', nodeIds: [3] });
     actor.send({ type: 'favourite.toggle', card: card(3) });
     actor.send({ type: 'favourite.toggle', card: card(4) });
@@ -152,7 +152,7 @@ describe('favourites', () => {
 
   it('[GAMES-33] the ids kept on this device show at login, until the session load replaces them', async () => {
     const { actor, ids, readStored } = start({ stored: { player01: ['7', '8'] } });
-    actor.send({ type: 'session.changed', loginState: 'member', userName: 'player01' });
+    actor.send({ type: 'session.changed', loginState: 'member', userName: 'player01', memberId: 7 });
     await flush();
     expect(readStored.calls).toEqual([{ userName: 'player01' }]);
     expect(ids()).toEqual(['7', '8']);
@@ -163,9 +163,9 @@ describe('favourites', () => {
   it('[GAMES-33] logout clears the list; another account starts from its own', async () => {
     const { actor, ids, logIn, emitted } = start({ stored: { other: ['42'] } });
     await logIn([1, 2]);
-    actor.send({ type: 'session.changed', loginState: 'loggedOut', userName: null });
+    actor.send({ type: 'session.changed', loginState: 'loggedOut', userName: null, memberId: null });
     expect(ids()).toEqual([]);
-    actor.send({ type: 'session.changed', loginState: 'member', userName: 'other' });
+    actor.send({ type: 'session.changed', loginState: 'member', userName: 'other', memberId: 8 });
     await flush();
     expect(ids()).toEqual(['42']);
     actor.send({ type: 'favourite.toggle', card: card(9) });
@@ -175,7 +175,7 @@ describe('favourites', () => {
 
   it('[GAMES-31] a list loaded while an add is saved is what a refusal goes back to', async () => {
     const { actor, add, ids } = start();
-    actor.send({ type: 'session.changed', loginState: 'member', userName: 'player01' });
+    actor.send({ type: 'session.changed', loginState: 'member', userName: 'player01', memberId: 7 });
     await flush();
     actor.send({ type: 'favourite.toggle', card: card(12) });
     actor.send({ type: 'favourites.loaded', nodeIds: [5] });

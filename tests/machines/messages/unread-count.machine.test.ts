@@ -1,21 +1,17 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { unreadCountMachine } from '@machines/messages/unread-count.machine';
+import { selectUnreadCount } from '@machines/messages/unread-count.selectors';
 import { createFakeBus } from '../../helpers/fake-bus';
 import { unreadCountEvent } from '../../helpers/money-fixtures';
-import { controlledActor, flush } from '../support/fakes';
+import { controlledActor, flush, settledValues } from '../support/fakes';
 
 const start = (trial: boolean) => {
   const bus = createFakeBus();
   const fetchUnreadCount = controlledActor<{ unreadMessage: number }, void>();
-  const published: number[] = [];
-  const actor = createActor(
-    unreadCountMachine.provide({
-      actors: { fetchUnreadCount: fetchUnreadCount.logic },
-      actions: { publishUnreadCount: (_, { unreadMessage }) => published.push(unreadMessage) },
-    }),
-    { input: { bus, trial } },
-  ).start();
+  const actor = createActor(unreadCountMachine.provide({ actors: { fetchUnreadCount: fetchUnreadCount.logic } }), { input: { bus, trial } }).start();
+  // What the notice bell shows of it.
+  const published = settledValues(actor, (s) => s.matches({ live: 'ready' }), selectUnreadCount);
   return { bus, fetchUnreadCount, published, actor };
 };
 

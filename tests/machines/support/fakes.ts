@@ -66,3 +66,28 @@ export const rejectingActor = <TOutput, TInput = unknown>(error: unknown) =>
   answeringActor<TOutput, TInput>(() => {
     throw error;
   });
+
+/**
+ * What views read of a machine through `select`: the value each time the machine settles
+ * (`isSettled`) and each change while settled, as a header or badge would show it.
+ */
+export const settledValues = <TSnapshot, T>(
+  actor: { subscribe(listener: (snapshot: TSnapshot) => void): unknown; getSnapshot(): TSnapshot },
+  isSettled: (snapshot: TSnapshot) => boolean,
+  select: (snapshot: TSnapshot) => T,
+): T[] => {
+  const values: T[] = [];
+  let wasSettled = false;
+  let last: string | undefined;
+  const record = (snapshot: TSnapshot) => {
+    const settled = isSettled(snapshot);
+    const value = select(snapshot);
+    const key = JSON.stringify(value);
+    if (settled && (!wasSettled || key !== last)) values.push(value);
+    wasSettled = settled;
+    last = key;
+  };
+  record(actor.getSnapshot());
+  actor.subscribe(record);
+  return values;
+};

@@ -1,22 +1,18 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Balance } from '@shared/contract/wallet';
-import { balanceMachine, type PublishedBalance } from '@machines/wallet/balance.machine';
+import { balanceMachine } from '@machines/wallet/balance.machine';
+import { selectBalance, selectCurrencySymbol } from '@machines/wallet/balance.selectors';
 import { createFakeBus } from '../../helpers/fake-bus';
 import { balanceUpdated } from '../../helpers/money-fixtures';
-import { apiError, controlledActor, flush } from '../support/fakes';
+import { apiError, controlledActor, flush, settledValues } from '../support/fakes';
 
 const start = () => {
   const bus = createFakeBus();
   const fetchBalance = controlledActor<Balance, void>();
-  const published: PublishedBalance[] = [];
-  const actor = createActor(
-    balanceMachine.provide({
-      actors: { fetchBalance: fetchBalance.logic },
-      actions: { publishBalance: (_, params) => published.push(params) },
-    }),
-    { input: { bus } },
-  ).start();
+  const actor = createActor(balanceMachine.provide({ actors: { fetchBalance: fetchBalance.logic } }), { input: { bus } }).start();
+  // What the header shows of it.
+  const published = settledValues(actor, (s) => s.matches('ready'), (s) => ({ balance: selectBalance(s), currencySymbol: selectCurrencySymbol(s) }));
   return { bus, fetchBalance, published, actor };
 };
 

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { GameLaunchProvider } from '@client/features/games/game-launch.context';
-import { PopupHost } from '@client/features/shell/components/popup-host';
-import { Toaster } from '@client/features/shell/components/toaster';
-import { Slot } from '../slots';
-import { hasSession, useSessionInfo } from '../stores/session-info';
+import { selectIsModalOpen } from '@machines/app/popup-queue.selectors';
+import { selectIsPasswordChangeRequired } from '@machines/auth/session.selectors';
+import { Modal } from '@client/components/modal';
+import { paths } from '@client/config/paths';
+import { PopupHost } from '@client/app/shell/popup-host';
+import { Toaster } from '@client/app/shell/toaster';
+import { usePopupQueueRef, useSessionSelector } from '@client/state/app-actor';
+import type { PopupContents } from '../router';
 
 /** SHELL-16: after each navigation, scroll to the element named by the hash, else to the top. */
 function ScrollOnNavigate() {
@@ -17,29 +22,33 @@ function ScrollOnNavigate() {
   return null;
 }
 
-/** SHELL-24: the contract popup and the socket listener live only while a session does. */
-function SessionMounts() {
-  const session = useSessionInfo();
-  if (!hasSession(session)) return null;
+/**
+ * What the session demands before anything else (AUTH-07, AUTH-08): while it waits for a new
+ * password, the forced change opens by itself and cannot be dismissed. A login popup or the
+ * /agent form in view shows the change themselves.
+ */
+function SessionGate({ form: Form }: { form: ComponentType }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const required = useSessionSelector(selectIsPasswordChangeRequired);
+  const loginPopupOpen = useSelector(usePopupQueueRef(), (snapshot) => selectIsModalOpen(snapshot, 'loginPopupModal'));
+  const onAgentLogin = useLocation().pathname.toLowerCase() === paths.agent.path.toLowerCase();
+  if (!required || loginPopupOpen || onAgentLogin) return null;
   return (
-    <>
-      <Slot name="contractPopup" />
-      <Slot name="socketListener" />
-      <Slot name="liveUpdates" />
-    </>
+    <Modal title={t('auth:passwordChange.forcedTitle')} closeLabel={t('common:actions.close')} size="small" layer={40}>
+      <Form />
+    </Modal>
   );
 }
 
-/** Around every route: scrolling, the game launcher, popups, notifications and the logged-in mounts. */
-export function RootLayout() {
+/** Around every route: scrolling, the popups, the session's demands and notifications. */
+export function RootLayout({ popups, forcedPasswordChange }: { popups: PopupContents; forcedPasswordChange: ComponentType }) {
   return (
-    <GameLaunchProvider>
+    <>
       <ScrollOnNavigate />
       <Outlet />
-      <PopupHost />
-      <SessionMounts />
-      <Slot name="sessionGate" />
+      <PopupHost contents={popups} />
+      <SessionGate form={forcedPasswordChange} />
       <Toaster />
-    </GameLaunchProvider>
+    </>
   );
 }

@@ -2,14 +2,14 @@ import { Fragment, useEffect } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { BannerArea } from '@client/features/shell/components/banner-area';
-import { Footer } from '@client/features/shell/components/footer';
-import { Header } from '@client/features/shell/components/header';
-import { MiniGame } from '@client/features/shell/components/mini-game';
-import { SideMenu } from '@client/features/shell/components/side-menu';
+import { BannerArea } from '@client/app/shell/banner-area';
+import { Footer } from '@client/app/shell/footer';
+import { Header } from '@client/app/shell/header';
+import { MiniGame } from '@client/app/shell/mini-game';
+import { SideMenu } from '@client/app/shell/side-menu';
 import { isGamePagePath, isIndexViewPath, mainViewKey } from '@client/config/paths';
 import { screen } from '../screen';
-import { isSideMenuShown, onPathChanged, setSideMenuShown, useShellUi } from '../stores/shell-ui';
+import { isSideMenuShown, onPathChanged, setSideMenuShown, useShellUi } from '@client/state/ui-state';
 
 const IndexView = screen(() => import('../routes/home'));
 

@@ -1,25 +1,29 @@
-import { useCallback } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, Headset, LogOut, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '@client/components/empty-state';
+import { NotBuilt } from '@client/components/not-built';
 import { ScreenLoader } from '@client/components/spinner';
-import { Logo } from '@client/features/shell/components/logo';
-import { ThemeToggle } from '@client/features/shell/components/theme-toggle';
-import { preferredCustomerService } from '@client/features/shell/links';
-import { useOpenCustomerService } from '@client/features/shell/use-customer-service';
-import { useSignOut } from '@client/features/shell/use-sign-out';
+import { Logo } from '@client/app/shell/logo';
+import { useSignOut } from '@client/app/shell/use-sign-out';
+import { ThemeToggle } from '@client/components/theme-toggle';
+import { useOpenCustomerService } from '@client/components/use-customer-service';
+import { preferredCustomerService } from '@client/lib/links';
 import { AgentClock } from '@client/features/agent/components/agent-clock';
 import { revealInRow } from '@client/features/agent/reveal-in-row';
 import { useAgentMenuPages } from '@client/features/agent/use-agent-menu';
 import { DEFAULT_AGENT_PAGE, type AgentPage } from '@client/config/center-pages';
 import { agentPageHref, isAgentPage, memberPageHref, paths } from '@client/config/paths';
-import { Slot } from '../slots';
-import { usePublicState } from '../stores/public-state';
-import { useSessionInfo } from '../stores/session-info';
+import { usePublicState, useSessionInfo } from '@client/state/app-actor';
+import type { CenterPages } from '../router';
+
+/** The open page, or "not available yet" for a page not built. */
+function PageContent({ page: Page }: { page: ComponentType | null }) {
+  return Page ? <Page /> : <NotBuilt />;
+}
 
 /** SHELL-05: the agent center for agents — a left menu and a content area; anyone else goes to /agent. */
-export default function AgentHomeScreen() {
+export default function AgentHomeScreen({ pages }: { pages: CenterPages<AgentPage> }) {
   const { t } = useTranslation(['shell', 'common']);
   const [params] = useSearchParams();
   const session = useSessionInfo();
@@ -108,7 +112,7 @@ export default function AgentHomeScreen() {
           <h1 className="center-content__title">{t(`shell:agentPages.${page}`)}</h1>
           <ThemeToggle />
         </div>
-        <Slot name={`agent:${page}`} fallback={<EmptyState title={t('common:in_no_data')} />} />
+        <PageContent page={pages[page]} />
       </main>
       {signOutDialog}
     </div>

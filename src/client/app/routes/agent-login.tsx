@@ -1,12 +1,13 @@
 import { BadgeCheck, ChartLine, Clock, HandCoins, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Logo } from '@client/features/shell/components/logo';
-import { ThemeToggle } from '@client/features/shell/components/theme-toggle';
+import { Logo } from '@client/app/shell/logo';
+import { ThemeToggle } from '@client/components/theme-toggle';
 import { paths } from '@client/config/paths';
-import { Slot } from '../slots';
-import { openPopup } from '../stores/popups';
-import { useSessionInfo } from '../stores/session-info';
+import { lazyPage } from '../screen';
+import { useSessionInfo } from '@client/state/app-actor';
+
+const AgentLoginForm = lazyPage(() => import('@client/features/auth/components/agent-login-form'), (m) => m.AgentLoginForm);
 
 const PERKS = [
   { id: 'team', icon: Users },
@@ -51,17 +52,7 @@ export default function AgentLoginScreen() {
             </Link>
           </div>
         ) : (
-          <Slot
-            name="agentLoginForm"
-            fallback={
-              <div className="agent-login__fallback">
-                <p>{t('shell:agentLogin.formHint')}</p>
-                <button type="button" className="button button--primary" onClick={() => openPopup('loginPopupModal')}>
-                  {t('common:actions.login')}
-                </button>
-              </div>
-            }
-          />
+          <AgentLoginForm />
         )}
         <Link to={paths.root.getHref()} className="agent-login__back">
           {t('shell:agentLogin.backToSite')}

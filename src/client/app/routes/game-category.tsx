@@ -12,11 +12,11 @@ import { VendorMenu } from '@client/features/games/components/vendor-menu';
 import { useGameMenus } from '@client/features/games/game-menus';
 import { lobbySearch, parseLobbyFilters, PLAYER_TABS, subTypesFor, withFilters, type LobbyFilters } from '@client/features/games/lobby-filters';
 import { useLobbyGames } from '@client/features/games/use-lobby-games';
-import { CATEGORY_ICONS } from '@client/features/shell/category-icons';
-import { GameGrid } from '@client/features/shell/components/game-grid';
-import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
-import { useVendorLanes } from '@client/features/shell/use-vendor-lanes';
-import { hasSession, useSessionInfo } from '../stores/session-info';
+import { CATEGORY_ICONS } from '@client/features/games/category-icons';
+import { GameGrid } from '@client/features/games/components/game-grid';
+import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
+import { useVendorLanes } from '@client/features/games/use-vendor-lanes';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** The game center's vendors (GAMES-02); a card launches its vendor (GAMES-16). */
 function VendorCards({ vendors }: { vendors: readonly VendorItem[] }) {

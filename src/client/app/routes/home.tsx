@@ -5,17 +5,17 @@ import { Link } from 'react-router-dom';
 import type { GameType } from '@shared/contract/games';
 import { categoryHref } from '@client/config/paths';
 import { useHotGames } from '@client/features/games/use-hot-games';
-import { JackpotCounter } from '@client/features/home/jackpot-counter';
-import { LobbyTabs } from '@client/features/home/lobby-tabs';
-import { HomeRows } from '@client/features/home/lobby-rows';
-import { NoticeMarquee } from '@client/features/home/notice-marquee';
-import { useLobbyCategories } from '@client/features/home/use-lobby-categories';
-import { WinnerBoard } from '@client/features/home/winner-board';
-import { GameGrid } from '@client/features/shell/components/game-grid';
-import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
-import { useApiQuery } from '../query';
-import { hasSession, useSessionInfo } from '../stores/session-info';
-import { useGameType } from '../stores/shell-ui';
+import { JackpotCounter } from '@client/features/games/components/jackpot-counter';
+import { LobbyTabs } from '@client/features/games/components/lobby-tabs';
+import { HomeRows } from '@client/features/games/components/lobby-rows';
+import { NoticeMarquee } from '@client/features/games/components/notice-marquee';
+import { useLobbyCategories } from '@client/features/games/use-lobby-categories';
+import { WinnerBoard } from '@client/features/games/components/winner-board';
+import { GameGrid } from '@client/features/games/components/game-grid';
+import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
+import { useApiQuery } from '@client/state/queries';
+import { useGameType } from '@client/state/ui-state';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** A category tab shows one lobby page of its games (section 9: 18). */
 export const CATEGORY_TAB_PAGE_SIZE = 18;

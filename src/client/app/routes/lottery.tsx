@@ -13,11 +13,11 @@ import { LotteryMenu, RecentLotteries } from '@client/features/games/components/
 import { useLotteryFavourites } from '@client/features/games/lottery-favourites';
 import { lotteryLaunchRequest, lotteryPageSetup, resultsRefreshDelay, type LotteryArea, type LotteryPageSetup } from '@client/features/games/lottery-rules';
 import { useInPageLaunch } from '@client/features/games/use-in-page-launch';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
+import { ErrorNotice } from '@client/components/error-notice';
 import type { ApiCallError } from '@client/lib/api-client';
-import { useApi } from '../api-context';
-import { useApiQuery } from '../query';
-import { hasSession, useSessionInfo } from '../stores/session-info';
+import { useApi } from '@client/state/api';
+import { useApiQuery } from '@client/state/queries';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 const RECENT_DRAWS = 10;
 

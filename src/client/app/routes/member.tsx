@@ -1,36 +1,20 @@
+import type { ComponentType } from 'react';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@client/components/empty-state';
+import { NotBuilt } from '@client/components/not-built';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
-import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
+import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage } from '@client/config/center-pages';
+import type { CenterPages } from '../router';
 import { isMemberPage, memberPageHref } from '@client/config/paths';
-import { Slot } from '../slots';
-import { usePublicState } from '../stores/public-state';
-import { hasSession, useSessionInfo, type SessionMember } from '../stores/session-info';
+import { hasSession, usePublicState, useSessionInfo } from '@client/state/app-actor';
 
-function AccountSummary({ member }: { member: SessionMember }) {
-  const { t } = useTranslation('shell');
-  return (
-    <dl className="summary-list">
-      <div>
-        <dt>{t('member.account')}</dt>
-        <dd>{member.account}</dd>
-      </div>
-      <div>
-        <dt>{t('member.nickname')}</dt>
-        <dd>{member.nickname || '—'}</dd>
-      </div>
-    </dl>
-  );
-}
-
-function PageContent({ page, member }: { page: MemberPage; member: SessionMember }) {
-  const { t } = useTranslation('common');
-  const fallback = page === 'securityCenter' ? <AccountSummary member={member} /> : <EmptyState title={t('in_no_data')} />;
-  return <Slot name={`member:${page}`} fallback={fallback} />;
+/** The open page, or "not available yet" for a page not built. */
+function PageContent({ page: Page }: { page: ComponentType | null }) {
+  return Page ? <Page /> : <NotBuilt />;
 }
 
 /** MEMBER-04: a red count beside a menu entry when its count is above 0. */
@@ -44,7 +28,7 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /** SHELL-06: the member center — its pages (MEMBER-03) beside the open one; guests and trial accounts are stopped first. */
-export default function MemberScreen() {
+export default function MemberScreen({ pages }: { pages: CenterPages<MemberPage> }) {
   const { t } = useTranslation(['shell', 'common']);
   const [params] = useSearchParams();
   const session = useSessionInfo();
@@ -81,7 +65,7 @@ export default function MemberScreen() {
             <h2 id="member-page-title" className="center-content__title">
               {t(`shell:memberPages.${page}`)}
             </h2>
-            <PageContent page={page} member={session.member} />
+            <PageContent page={pages[page]} />
           </section>
         </div>
       )}

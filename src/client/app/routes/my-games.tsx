@@ -6,10 +6,10 @@ import { ScreenLoader } from '@client/components/spinner';
 import { LobbyPaginator } from '@client/features/games/components/lobby-paginator';
 import { LOBBY_PAGE_SIZE } from '@client/features/games/lobby-filters';
 import { FAVOURITES_PAGE_SIZE } from '@client/features/games/use-lobby-games';
-import { GameGrid } from '@client/features/shell/components/game-grid';
-import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
-import { useApiQuery } from '../query';
-import { hasSession, useSessionInfo } from '../stores/session-info';
+import { GameGrid } from '@client/features/games/components/game-grid';
+import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
+import { useApiQuery } from '@client/state/queries';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 /** The `?page=` of these pages, 1 when absent. */
 const usePageParam = (): [number, (page: number) => void] => {

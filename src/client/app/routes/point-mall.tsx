@@ -4,11 +4,10 @@ import { EmptyState } from '@client/components/empty-state';
 import { GameTile } from '@client/components/game-tile';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
-import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
-import { useApiQuery } from '../query';
-import { hasSession, useSessionInfo } from '../stores/session-info';
-import { imageUrl } from '../stores/system-store';
+import { ErrorNotice } from '@client/components/error-notice';
+import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
+import { useApiQuery } from '@client/state/queries';
+import { hasSession, useImageUrl, useSessionInfo } from '@client/state/app-actor';
 
 function PointsBalance() {
   const { t } = useTranslation(['shell', 'common']);
@@ -25,6 +24,7 @@ function PointsBalance() {
 }
 
 function Rewards() {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation(['shell', 'common']);
   const rewards = useApiQuery('pointsRewardList');
   if (rewards.isPending) return <ScreenLoader label={t('common:loading')} />;

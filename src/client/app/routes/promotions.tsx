@@ -6,8 +6,8 @@ import { EmptyState } from '@client/components/empty-state';
 import { SafeHtml } from '@client/components/safe-html';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
-import { useApiQuery } from '../query';
+import { ErrorNotice } from '@client/components/error-notice';
+import { useApiQuery } from '@client/state/queries';
 
 /** SHELL-13: the promotions, filterable by promotion type (MEMBER-10). */
 export default function PromotionsScreen() {

@@ -5,8 +5,8 @@ import { EmptyState } from '@client/components/empty-state';
 import { ScreenHeader } from '@client/components/screen-header';
 import { InPageGame } from '@client/features/games/components/in-page-game';
 import { useInPageLaunch } from '@client/features/games/use-in-page-launch';
-import { SignInPrompt } from '@client/features/shell/components/sign-in-prompt';
-import { hasSession, useSessionInfo } from '../stores/session-info';
+import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
+import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
 function SeamlessGame({ gameCode, vassalage, gameType }: { gameCode: string; vassalage: string; gameType: string | null }) {
   const { i18n } = useTranslation();

@@ -7,10 +7,10 @@ import { Amount } from '@client/components/amount';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
-import { useLobbyCategories } from '@client/features/home/use-lobby-categories';
-import { useWinners } from '@client/features/home/use-winners';
-import { WinnerIcon } from '@client/features/home/winner-entry';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
+import { useLobbyCategories } from '@client/features/games/use-lobby-categories';
+import { useWinners } from '@client/features/games/use-winners';
+import { WinnerIcon } from '@client/features/games/components/winner-entry';
+import { ErrorNotice } from '@client/components/error-notice';
 
 const ALL = 'ALL';
 type CategoryChoice = typeof ALL | GameType;

@@ -3,8 +3,8 @@ import type { DownlineKind, DownlineMember } from '@shared/contract/agent';
 import type { RegisterRequest, RegisterResult } from '@shared/contract/registration';
 import { registrationMachine } from '@machines/registration/registration.machine';
 import type { RegistrationType } from '@machines/registration/registration.types';
-import type { AppApi } from '@client/app/api';
-import { createBotCheckActor, createSmsCountdownLogic } from '@client/features/auth/auth.actors';
+import type { AppApi } from '@client/lib/api-client';
+import { createBotCheckActor, createSmsCountdownLogic } from '@client/lib/account-flows';
 
 export interface AgentRegistrationDeps {
   api: AppApi;

@@ -1,6 +1,6 @@
 import { format, startOfMonth, startOfWeek, subDays } from 'date-fns';
 import type { OverviewPeriod } from '@shared/contract/agent';
-import type { DateRange } from '@client/features/records/date-range';
+import type { DateRange } from '@client/components/records/date-range';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 

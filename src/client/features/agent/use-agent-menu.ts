@@ -1,5 +1,5 @@
 import type { ContractMenuMarker } from '@shared/contract/contracts';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { AGENT_PAGES, type AgentPage } from '@client/config/center-pages';
 
 /** The contract entries of the agent menu and the type marker behind each (AGENT-06). */

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CodeSent, LoginResult } from '@shared/contract/auth';
+import type { LoginResult } from '@shared/contract/auth';
 import { forgotPasswordMachine } from '@machines/auth/forgot-password.machine';
 import { freePlayMachine } from '@machines/auth/free-play.machine';
 import { loginMachine } from '@machines/auth/login.machine';
@@ -7,51 +7,13 @@ import { passwordChangeMachine } from '@machines/auth/password-change.machine';
 import { passwordResetMachine } from '@machines/auth/password-reset.machine';
 import { socialSignInMachine } from '@machines/auth/social-sign-in.machine';
 import { twoFactorMachine } from '@machines/auth/two-factor.machine';
-import type { BotCheckPurpose } from '@machines/shared/bot-check';
 import type { AppPath } from '@machines/shared/navigation';
-import { smsCountdownMachine } from '@machines/shared/sms-countdown.machine';
-import type { SmsCodeRequest } from '@machines/shared/sms-countdown.types';
-import type { AppApi } from '@client/app/api';
-import { showToast } from '@client/app/stores/toasts';
-import { solveBotChallenge } from '@client/lib/bot-check';
+import type { AppApi } from '@client/lib/api-client';
+import { createBotCheckActor, createSmsCountdownLogic, type FlowDeps } from '@client/lib/account-flows';
 import { leaveSiteFor } from '@client/lib/browser-location';
 import { i18next } from '@client/lib/i18n';
-import type { SessionRef } from '@client/features/session/session.context';
+import { showToast } from '@client/state/ui-state';
 import { storeRememberedLogin } from './remember-me';
-
-/** What every account flow needs from the app: the API, the session, navigation and its popup. */
-export interface FlowDeps {
-  api: AppApi;
-  /** The app's session actor: flows hand it their new session (AUTH-05) and password changes. */
-  session: Pick<SessionRef, 'send'>;
-  /** The router's navigate (STYLE.md C9): flows end on a path. */
-  navigate: (to: AppPath) => void;
-  /** Closes the popup (or page form) the flow runs in. */
-  closePopup: () => void;
-}
-
-/** Fetches a bot-check challenge and solves it in the browser (AUTH-33): a fresh proof per guarded call. */
-export const createBotCheckActor = (api: AppApi) =>
-  fromPromise<string, { purpose: BotCheckPurpose }>(async ({ signal }) => solveBotChallenge(await api.call('botChallenge'), signal));
-
-/** The code call of each purpose: registration, login or reset by SMS, or a pending two-factor login. */
-const requestSmsCode = (api: AppApi, { purpose, recipient, botCheck }: SmsCodeRequest): Promise<CodeSent> => {
-  if (recipient.kind === 'twoFactor') {
-    return api.call('loginTwoFactorCode', { body: { challengeId: recipient.challengeId, method: recipient.method } });
-  }
-  const { mobileNum, countryDialingCode } = recipient;
-  if (purpose === 'register') return api.call('smsRegister', { body: { mobileNo: mobileNum, countryDialingCode, botCheck: botCheck ?? '' } });
-  return api.call('smsNoLogin', { body: { mobileNum, countryDialingCode, botCheck: botCheck ?? '' } });
-};
-
-/** The send-code button of every SMS form (AUTH-30, AUTH-31). */
-export const createSmsCountdownLogic = (api: AppApi) =>
-  smsCountdownMachine.provide({
-    actors: {
-      solveBotCheck: createBotCheckActor(api),
-      requestSmsCode: fromPromise(({ input }) => requestSmsCode(api, input)),
-    },
-  });
 
 const startSessionWith =
   (session: FlowDeps['session']) =>

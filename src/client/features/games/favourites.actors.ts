@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { favouritesMachine, type FavouritesMachine } from '@machines/games/favourites.machine';
-import type { AppApi } from '@client/app/api';
-import { showToast } from '@client/app/stores/toasts';
+import { fromPromise } from 'xstate';
+import { favouritesMachine } from '@machines/games/favourites.machine';
+import type { AppApi } from '@client/lib/api-client';
+import type { FavouritesRef, Popups } from '@client/state/app-actor';
+import { showToast } from '@client/state/ui-state';
 import { askToLogIn } from './ask-to-log-in';
-
-export type FavouritesRef = ActorRefFrom<FavouritesMachine>;
 
 /**
  * Local storage `GAMEFAV`: the favourite game ids of each account on this device, as
@@ -54,9 +53,9 @@ export const createFavouritesLogic = ({ api }: { api: AppApi }) =>
  * (GAMES-34, ERR-03), the trial warning (GAMES-36, ERR-06), the refusal of a change, the list kept
  * on this device, and fresh favourite lists once a change is saved. Returns the unbind function.
  */
-export const bindFavourites = (favourites: FavouritesRef, { queryClient }: { queryClient: QueryClient }): (() => void) => {
+export const bindFavourites = (favourites: FavouritesRef, { queryClient, popups }: { queryClient: QueryClient; popups: Popups }): (() => void) => {
   const subscriptions = [
-    favourites.on('favourites.loginRequired', askToLogIn),
+    favourites.on('favourites.loginRequired', () => askToLogIn(popups)),
     favourites.on('favourites.refused', ({ messageKey }) => void showToast(i18next.t(`common:${messageKey}`), 'warning')),
     favourites.on('favourites.failed', ({ error }) => {
       showToast(i18next.t('games:favourites.notSaved', { reason: i18next.t(`errors:${error.code}`) }), 'error');

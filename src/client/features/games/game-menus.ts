@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, type GameType, type VendorCategory, type VendorItem } from '@shared/contract/games';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 
 /** The categories the platform files its e-sports and cockfight vendors under SPORTS for (GAMES-28). */
 const SPLIT_FROM_SPORTS = [

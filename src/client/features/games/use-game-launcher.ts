@@ -2,9 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorCode } from '@shared/contract/errors';
 import type { GameCard, VendorCategory } from '@shared/contract/games';
-import { useApiQuery } from '@client/app/query';
-import { showToast } from '@client/app/stores/toasts';
-import { useGameLaunchRef } from './game-launch.context';
+import { useApiQuery } from '@client/state/queries';
+import { showToast } from '@client/state/ui-state';
+import { useGameLaunchRef } from '@client/state/app-actor';
 
 /**
  * How screens start games (spec "Launching a game by type", GAMES-19 to GAMES-22), through the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiQueryOptions } from '@client/app/query';
-import { useSessionCachedQuery } from '@client/app/session-query';
+import type { ApiQueryOptions } from '@client/state/queries';
+import { useSessionCachedQuery } from '@client/state/queries';
 
 export interface HotGamesFilter {
   gameType?: string;

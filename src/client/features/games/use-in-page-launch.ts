@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import type { LaunchGameRequest } from '@shared/contract/games';
 import type { ResponseOf } from '@shared/contract/http';
 import type { ApiCallError } from '@client/lib/api-client';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
 
 export type InPageLaunch = UseQueryResult<ResponseOf<'launchGame'>, ApiCallError>;
 

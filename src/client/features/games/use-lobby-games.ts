@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@shared/contract/games';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { LOBBY_PAGE_SIZE, narrowOwnGames, type LobbyFilters } from './lobby-filters';
 
 /** Every favourite in one call (spec section 9: favourite list page size 999). */

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { toErrorCode } from '@shared/contract/errors';
 import type { EndpointKey, ResponseOf } from '@shared/contract/http';
-import { systemStore } from '@client/app/stores/system-store';
+import { storedMerchantCode } from '@client/lib/merchant-code';
 import { createApiClient, type ApiCallError, type ApiClient, type CallInput } from '@client/lib/api-client';
 import { currentLanguage } from '@client/lib/i18n';
 import { endOpsSession, readOpsToken } from './ops-session';
@@ -14,7 +14,8 @@ export type OpsApi = Pick<ApiClient, 'call'>;
 export const opsApi: ApiClient = createApiClient({
   getToken: readOpsToken,
   getLanguage: currentLanguage,
-  getMerchant: () => systemStore.get().permission?.merchantCode ?? '',
+  // The site's merchant code, which the app remembers as soon as the site's configuration loads.
+  getMerchant: storedMerchantCode,
 });
 
 const OpsApiContext = createContext<OpsApi>(opsApi);

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { registrationMachine } from '@machines/registration/registration.machine';
-import { createBotCheckActor, createSmsCountdownLogic, type FlowDeps } from '@client/features/auth/auth.actors';
+import { createBotCheckActor, createSmsCountdownLogic, type FlowDeps } from '@client/lib/account-flows';
 
 /**
  * The registration machine with its real side effects: the affiliate check, the bot-check, the

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicState } from '@client/app/stores/public-state';
 import { BrandLogo } from '@client/components/brand-logo';
-import { preferredCustomerService } from '@client/features/shell/links';
-import { useOpenCustomerService } from '@client/features/shell/use-customer-service';
+import { preferredCustomerService } from '@client/lib/links';
+import { useOpenCustomerService } from '@client/components/use-customer-service';
+import { usePermission } from '@client/state/app-actor';
 
 export interface StatusPageProps {
   icon: LucideIcon;
@@ -19,7 +19,7 @@ export interface StatusPageProps {
 /** A page that replaces the whole site: maintenance, region block, or a site that could not load. */
 export function StatusPage({ icon: Icon, title, children, withCustomerService = false, action }: StatusPageProps) {
   const { t } = useTranslation(['shell', 'common']);
-  const { customerService } = usePublicState();
+  const customerService = usePermission()?.customerService ?? [];
   const openCustomerService = useOpenCustomerService();
   const support = withCustomerService ? preferredCustomerService(customerService) : null;
   return (

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromCallback, type EventObject } from 'xstate';
 import type { ResponseOf } from '@shared/contract/http';
 import { MAIN_WALLET } from '@shared/contract/wallet';
-import type { BusStreams } from '@machines/app/bus-bridge';
+import type { LiveBusInput } from '@machines/app/bus-bridge';
 
 type Funds = ResponseOf<'consolidatedFunds'>;
 
@@ -18,20 +18,22 @@ export const applyPushedWallets = (funds: Funds, pushed: { wallet: string; balan
 /**
  * Keeps the cached reads of the open pages in step with the bus (no polling): pushed wallet
  * balances go straight into the wallet page's funds; a balance, deposit or withdrawal change marks
- * the records that list it stale, so an open record page reloads. Runs while the session does.
+ * the records that list it stale, so an open record page reloads. The live machine runs it while
+ * a session is online.
  */
-export const liveCacheLogic = fromCallback<EventObject, { bus: BusStreams; queryClient: QueryClient }>(({ input: { bus, queryClient } }) => {
-  const stale = (...keys: string[]) => {
-    for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });
-  };
-  const subscriptions = [
-    bus.on$('balance:updated').subscribe((payload) => {
-      queryClient.setQueriesData<Funds>({ queryKey: ['consolidatedFunds'] }, (funds) => (funds ? applyPushedWallets(funds, payload.wallets) : funds));
-      stale('accountRecord', 'withdrawalSettings', 'bonusDetails', 'rebateSummary', 'manualRebateRecord', 'profitLoss');
-    }),
-    bus.on$('deposit:result').subscribe(() => stale('depositRecord')),
-    bus.on$('withdrawal:result').subscribe(() => stale('withdrawalRecord', 'withdrawalSettings')),
-    bus.resynced$.subscribe(() => stale('consolidatedFunds', 'withdrawalRecord', 'depositRecord', 'withdrawalSettings')),
-  ];
-  return () => subscriptions.forEach((s) => s.unsubscribe());
-});
+export const createLiveCacheLogic = (queryClient: QueryClient) =>
+  fromCallback<EventObject, LiveBusInput>(({ input: { bus } }) => {
+    const stale = (...keys: string[]) => {
+      for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });
+    };
+    const subscriptions = [
+      bus.on$('balance:updated').subscribe((payload) => {
+        queryClient.setQueriesData<Funds>({ queryKey: ['consolidatedFunds'] }, (funds) => (funds ? applyPushedWallets(funds, payload.wallets) : funds));
+        stale('accountRecord', 'withdrawalSettings', 'bonusDetails', 'rebateSummary', 'manualRebateRecord', 'profitLoss');
+      }),
+      bus.on$('deposit:result').subscribe(() => stale('depositRecord')),
+      bus.on$('withdrawal:result').subscribe(() => stale('withdrawalRecord', 'withdrawalSettings')),
+      bus.resynced$.subscribe(() => stale('consolidatedFunds', 'withdrawalRecord', 'depositRecord', 'withdrawalSettings')),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contract/http';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
 
 type MerchantWallet = ResponseOf<'merchantWallet'>;
 

@@ -1,29 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { WithdrawalConfirmRequest } from '@shared/contract/wallet-payments';
-import { unreadCountMachine } from '@machines/messages/unread-count.machine';
-import { balanceMachine } from '@machines/wallet/balance.machine';
 import { depositMachine } from '@machines/wallet/deposit.machine';
 import { withdrawalConfirmationMachine } from '@machines/wallet/withdrawal-confirmation.machine';
 import type { ConfirmWithdrawalInput, ProofCandidate } from '@machines/wallet/withdrawal-confirmation.types';
-import type { AppApi } from '@client/app/api';
-import { updatePublicState } from '@client/app/stores/public-state';
-
-/** The main balance from the balance call (API-20), published to the header's public state. */
-export const createBalanceLogic = (api: AppApi) =>
-  balanceMachine.provide({
-    actors: { fetchBalance: fromPromise(() => api.call('balance')) },
-    actions: {
-      publishBalance: (_, { balance, currencySymbol }) =>
-        updatePublicState(currencySymbol ? { balance, currencySymbol } : { balance }),
-    },
-  });
-
-/** The unread count from CSP_unreadCount (API-24), published for the notice bell and badges. */
-export const createUnreadCountLogic = (api: AppApi) =>
-  unreadCountMachine.provide({
-    actors: { fetchUnreadCount: fromPromise(() => api.call('unreadCount')) },
-    actions: { publishUnreadCount: (_, { unreadMessage }) => updatePublicState({ unreadMessage }) },
-  });
+import type { AppApi } from '@client/lib/api-client';
 
 export const createDepositLogic = (api: AppApi) =>
   depositMachine.provide({

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement } from '@shared/contract/messages';
 import type { BodyInputOf } from '@shared/contract/http';
-import { memberPath, resetMemberCenter } from '../../../helpers/member-center';
+import { memberPath } from '../../../helpers/member-center';
 import { PLAYER, resetShell } from '../../../helpers/render-app';
 import { agentPath, paged, renderAgentCenter } from './agent-kit';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 

@@ -1,6 +1,5 @@
 import type { ResponseOf } from '@shared/contract/http';
 import type { TeamFigures } from '@shared/contract/agent';
-import { startAgentCenter } from '@client/app/start-agent-center';
 import type { FakeHandlers } from '../../../helpers/fake-api';
 import { createFakeBus, type FakeBus } from '../../../helpers/fake-bus';
 import { renderMemberCenter, type MemberCenterApp } from '../../../helpers/member-center';
@@ -60,12 +59,10 @@ const agentHandlers = (over: FakeHandlers): FakeHandlers => ({
 export const agentPath = (page: string) => `/agentHome?page=${page}`;
 
 /**
- * The whole client at an agent-center page, with the agent area and the member center started on
- * a fake bus, the agent `AGENT` logged in (main wallet 1,234.50 from the balance call).
+ * The whole client at an agent-center page on a fake bus, the agent `AGENT` logged in (main wallet 1,234.50 from the balance call).
  */
 export const renderAgentCenter = async (options: RenderAppOptions & { bus?: FakeBus } = {}): Promise<MemberCenterApp> => {
   await loadPages();
   const bus = options.bus ?? createFakeBus();
-  startAgentCenter({ bus });
   return renderMemberCenter({ member: AGENT, ...options, bus, handlers: agentHandlers(options.handlers ?? {}) });
 };

@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gmtOffsetLabel } from '@client/features/agent/components/agent-clock';
-import { resetMemberCenter } from '../../../helpers/member-center';
 import { resetShell } from '../../../helpers/render-app';
 import { agentPath, contractInfo, renderAgentCenter } from './agent-kit';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 afterEach(() => vi.useRealTimers());

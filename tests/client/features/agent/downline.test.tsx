@@ -3,12 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BodyInputOf, QueryInputOf } from '@shared/contract/http';
 import type { DownlineMember, DownlineMemberDetail, TransferReceipt } from '@shared/contract/agent';
 import { refusal } from '../../../helpers/accounts-fixture';
-import { resetMemberCenter } from '../../../helpers/member-center';
 import { resetShell } from '../../../helpers/render-app';
 import { agentPath, paged, renderAgentCenter } from './agent-kit';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 

@@ -4,12 +4,10 @@ import type { BodyInputOf } from '@shared/contract/http';
 import type { DownlineMember } from '@shared/contract/agent';
 import { cheapBotChallenge, refusal } from '../../../helpers/accounts-fixture';
 import type { FakeHandlers } from '../../../helpers/fake-api';
-import { resetMemberCenter } from '../../../helpers/member-center';
 import { resetShell } from '../../../helpers/render-app';
 import { agentPath, renderAgentCenter } from './agent-kit';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { endOfDay, formatISO, startOfDay, subDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryInputOf, ResponseOf } from '@shared/contract/http';
-import { resetMemberCenter } from '../../../helpers/member-center';
 import { resetShell } from '../../../helpers/render-app';
 import { agentPath, paged, renderAgentCenter } from './agent-kit';
 
@@ -19,7 +18,6 @@ const readBlob = (blob: Blob) =>
 const saved: { name: string; text: Promise<string> }[] = [];
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
   saved.length = 0;
   let lastBlob: Blob | null = null;

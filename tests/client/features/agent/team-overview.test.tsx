@@ -3,7 +3,6 @@ import { endOfDay, formatISO, startOfDay, startOfMonth, startOfWeek, subDays } f
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryInputOf } from '@shared/contract/http';
 import type { TeamOverview } from '@shared/contract/agent';
-import { resetMemberCenter } from '../../../helpers/member-center';
 import { resetShell } from '../../../helpers/render-app';
 import { agentPath, figures, renderAgentCenter } from './agent-kit';
 
@@ -23,7 +22,6 @@ vi.mock('uplot', () => ({
 }));
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
   charts.length = 0;
 });

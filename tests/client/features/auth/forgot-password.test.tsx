@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openPopup } from '@client/app/stores/popups';
 import { accountHandlers, loginResult, refusal } from '../../../helpers/accounts-fixture';
 import type { FakeHandlers } from '../../../helpers/fake-api';
 import { renderApp, resetShell } from '../../../helpers/render-app';
@@ -12,7 +11,7 @@ const inDialog = () => within(screen.getByRole('dialog', { name: 'shell:popups.f
 const openForgot = async (flags: Record<string, boolean>, handlers: FakeHandlers = {}) => {
   const app = await renderApp({ path: '/promotions', accounts: true, permission: { flags }, handlers: { ...accountHandlers(), ...handlers } });
   await screen.findByRole('banner');
-  act(() => openPopup('forgetPassModal'));
+  app.popups.open('forgetPassModal');
   return app;
 };
 

@@ -1,6 +1,5 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { beforeEach, expect } from 'vitest';
-import { openPopup } from '@client/app/stores/popups';
 import type { MachinePath } from '../../../models/machine-paths';
 import { replayPath } from '../../../models/path-runner';
 import { passwordChangePaths } from '../../../models/paths/password-change.paths';
@@ -24,7 +23,7 @@ describePaths('[AUTH-34] [AUTH-35] [AUTH-36] [VAL-35] change-password popup', pa
       storeSession();
       app = await renderApp({ path: '/promotions', accounts: true, handlers: accountHandlers() });
       await (await siteHeader()).findByRole('button', { name: 'shell:header.avatarMenu' });
-      act(() => openPopup('changePassModal'));
+      app.popups.open('changePassModal');
     },
     arrange: async (step) => app.api.handle({ changePassword: answerOf<null>(step) }),
     perform: async (step) => {

@@ -4,21 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameCard, VendorItem } from '@shared/contract/games';
 import type { MemberInfo } from '@shared/contract/member';
-import { startAccounts } from '@client/app/start-accounts';
-import { popupStore } from '@client/app/stores/popups';
-import { sessionInfoStore } from '@client/app/stores/session-info';
-import { systemStore } from '@client/app/stores/system-store';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { waitFor as waitForActor } from 'xstate';
+import { selectOpenModals } from '@machines/app/popup-queue.selectors';
+import { SYSTEM_IDS } from '@machines/shared/ids';
+import { ApiProvider } from '@client/state/api';
+import { AppActorProvider, type AppActor, type PopupQueueRef, type SessionRef } from '@client/state/app-actor';
 import { GAME_FAVOURITES_KEY } from '@client/features/games/favourites.actors';
 import { GameCardView } from '@client/features/games/components/game-card';
 import { VendorCard } from '@client/features/games/components/vendor-card';
-import { Toaster } from '@client/features/shell/components/toaster';
+import { Toaster } from '@client/app/shell/toaster';
 import { createEventBus } from '@client/lib/event-bus';
 import { initI18n } from '@client/lib/i18n';
 import { accountHandlers, loginResult, memberInfo, refusal, storeSession } from '../../../helpers/accounts-fixture';
 import { createFakeApi, type FakeHandlers } from '../../../helpers/fake-api';
 import { createFakeSocket } from '../../../helpers/fake-bus';
 import { makePermission } from '../../../helpers/permission-fixture';
-import { resetShell } from '../../../helpers/render-app';
+import { resetShell, startTestApp } from '../../../helpers/render-app';
 
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launchVendor: vi.fn() }));
 vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => launcher }));
@@ -57,18 +60,31 @@ const deferred = <T,>() => {
   return { promise, resolve, reject };
 };
 
-let stopAccounts: (() => void) | null = null;
+/** The app's providers around what a test renders: the running app actor, its API and cache. */
+let wrapper: (props: { children: ReactNode }) => ReactNode;
+let app: AppActor;
 
-/** The real session and favourites (startAccounts) on a fake API; a guest unless `member` is given. */
+/** The real session and favourites (the app actor) on a fake API; a guest unless `member` is given. */
 const startSite = async ({ member, handlers = {} }: { member?: MemberInfo; handlers?: FakeHandlers } = {}) => {
   await initI18n({ lng: 'en' });
-  systemStore.set({ phase: 'ready', status: 0, permission: makePermission(), error: null });
   if (member) storeSession(loginResult({}, member.type));
-  const api = createFakeApi({ ...accountHandlers(member ?? memberInfo()), ...handlers });
+  const permission = makePermission();
+  const api = createFakeApi({ systemPermission: () => permission, ...accountHandlers(member ?? memberInfo()), ...handlers });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  stopAccounts = startAccounts({ api, bus: createEventBus(createFakeSocket().socket), queryClient });
-  if (member) await waitFor(() => expect(sessionInfoStore.get().status).toBe(member.type === 4 ? 'trial' : 'loggedIn'));
+  const bus = createEventBus(createFakeSocket().socket);
+  app = startTestApp({ api, bus, queryClient, router: { navigate: () => undefined } });
+  const started = app;
+  wrapper = ({ children }) => (
+    <ApiProvider api={api}>
+      <AppActorProvider app={started} bus={bus}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AppActorProvider>
+    </ApiProvider>
+  );
+  await waitForActor(app, (snapshot) => snapshot.matches('running'));
+  const session = app.system.get(SYSTEM_IDS.session) as SessionRef;
+  if (member) await waitFor(() => expect(session.getSnapshot().matches({ loggedIn: { role: member.type === 4 ? 'trial' : 'member' } })).toBe(true));
   return { api, invalidate };
 };
 
@@ -79,6 +95,7 @@ const renderCard = (card: GameCard) => {
       <GameCardView card={card} />
       <Toaster />
     </>,
+    { wrapper },
   );
   return { user, heart: () => screen.getByRole('button', { name: `Favourite: ${card.gameName}` }) };
 };
@@ -92,8 +109,7 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount before the app actor goes, as a page would.
   cleanup();
-  stopAccounts?.();
-  stopAccounts = null;
+  resetShell();
 });
 
 describe('game card', () => {
@@ -214,7 +230,7 @@ describe('favourite toggle', () => {
     const { user, heart } = renderCard(game());
     await user.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
-    expect(popupStore.get().map((p) => p.kind)).toContain('loginPopupModal');
+    expect(selectOpenModals((app.system.get(SYSTEM_IDS.popupQueue) as PopupQueueRef).getSnapshot()).map((p) => p.kind)).toContain('loginPopupModal');
     expect(api.callsTo('addFavorite')).toHaveLength(0);
   });
 
@@ -232,7 +248,7 @@ describe('vendor card', () => {
   it('[GAMES-16] shows the vendor image and a start button that launches the vendor', async () => {
     await startSite();
     const user = userEvent.setup();
-    render(<VendorCard vendor={vendor()} />);
+    render(<VendorCard vendor={vendor()} />, { wrapper });
     expect(document.querySelector('.vendor-card__image')).toHaveAttribute('src', '/static/games/lobby/evo-live.svg');
     await user.click(screen.getByRole('button', { name: 'Enter Evo Live' }));
     expect(launcher.launchVendor).toHaveBeenCalledTimes(1);
@@ -242,7 +258,7 @@ describe('vendor card', () => {
   it('[GAMES-16] clicking anywhere on the card launches the vendor', async () => {
     await startSite();
     const user = userEvent.setup();
-    render(<VendorCard vendor={vendor()} />);
+    render(<VendorCard vendor={vendor()} />, { wrapper });
     await user.click(document.querySelector('.vendor-card__image')!);
     expect(launcher.launchVendor).toHaveBeenCalledWith(expect.objectContaining({ vassalage: 'EVO' }));
   });
@@ -250,7 +266,7 @@ describe('vendor card', () => {
   it('[GAMES-16] an RNG vendor has no start button; its card still launches it', async () => {
     await startSite();
     const user = userEvent.setup();
-    render(<VendorCard vendor={vendor({ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG' })} />);
+    render(<VendorCard vendor={vendor({ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG' })} />, { wrapper });
     expect(screen.queryByRole('button', { name: 'Enter' })).not.toBeInTheDocument();
     expect(screen.queryByText('Enter')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enter PG Soft' }));

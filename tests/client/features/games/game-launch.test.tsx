@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameCard, GameLaunch, VendorCategory } from '@shared/contract/games';
-import { provideSlot } from '@client/app/slots';
 import { ApiCallError } from '@client/lib/api-client';
 import { useGameLauncher } from '@client/features/games/use-game-launcher';
 import type { FakeHandlers } from '../../../helpers/fake-api';
@@ -18,34 +17,32 @@ const PG_SLOTS = vendorEntry('PG', 'RNG', { gameName: 'PG Soft' });
 const JDB_FISH = vendorEntry('JDB', 'FISH', { gameName: 'JDB Gaming' });
 const SESSION: GameLaunch = { gameUrl: '/house/play/HOUSE_DICE?session=s1', expiresAt: '2026-11-22T04:00:00.000Z', freePlay: false };
 
-/** Start buttons for `cards` (and vendors), mounted inside the site the way any screen's cards are. */
-const mountLaunchButtons = (cards: GameCard[], vendors: { vassalage: string; gameType: string }[] = []) =>
-  provideSlot('sessionGate', function LaunchButtons() {
-    const { launch, launchVendor } = useGameLauncher();
-    return (
-      <div data-testid="launch-buttons">
-        {cards.map((card) => (
-          <button key={card.nodeId} type="button" onClick={() => launch(card)}>
-            start {card.gameName}
-          </button>
-        ))}
-        {cards.map((card) => (
-          <button key={`free-${card.nodeId}`} type="button" onClick={() => launch(card, { freePlay: true })}>
-            try {card.gameName}
-          </button>
-        ))}
-        {vendors.map((vendor) => (
-          <button key={vendor.vassalage} type="button" onClick={() => launchVendor(vendor)}>
-            vendor {vendor.vassalage}
-          </button>
-        ))}
-      </div>
-    );
-  });
+/** Start buttons for `cards` (and vendors), on the site's app actor the way any screen's cards are. */
+function LaunchButtons({ cards, vendors }: { cards: GameCard[]; vendors: { vassalage: string; gameType: string }[] }) {
+  const { launch, launchVendor } = useGameLauncher();
+  return (
+    <div data-testid="launch-buttons">
+      {cards.map((card) => (
+        <button key={card.nodeId} type="button" onClick={() => launch(card)}>
+          start {card.gameName}
+        </button>
+      ))}
+      {cards.map((card) => (
+        <button key={`free-${card.nodeId}`} type="button" onClick={() => launch(card, { freePlay: true })}>
+          try {card.gameName}
+        </button>
+      ))}
+      {vendors.map((vendor) => (
+        <button key={vendor.vassalage} type="button" onClick={() => launchVendor(vendor)}>
+          vendor {vendor.vassalage}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 const start = async (cards: GameCard[], { guest = false, handlers = {} as FakeHandlers, vendors = [] as { vassalage: string; gameType: string }[] } = {}) => {
-  mountLaunchButtons(cards, vendors);
-  const app = await renderApp({ member: guest ? undefined : PLAYER, handlers });
+  const app = await renderApp({ member: guest ? undefined : PLAYER, handlers, extra: <LaunchButtons cards={cards} vendors={vendors} /> });
   await screen.findByTestId('launch-buttons');
   return app;
 };

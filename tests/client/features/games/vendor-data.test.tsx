@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameCard, VendorCategory, VendorItem } from '@shared/contract/games';
-import { sessionCacheKey } from '@client/app/session-query';
+import { sessionCacheKey } from '@client/state/queries';
 import { regroupGameMenus, regroupVendorLanes } from '@client/features/games/game-menus';
 import { renderApp, resetShell } from '../../../helpers/render-app';
 

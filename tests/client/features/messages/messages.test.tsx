@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { QueryInputOf } from '@shared/contract/http';
 import type { Message } from '@shared/contract/messages';
 import { refusal } from '../../../helpers/accounts-fixture';
-import { memberPath, renderMemberCenter, resetMemberCenter } from '../../../helpers/member-center';
+import { memberPath, renderMemberCenter } from '../../../helpers/member-center';
 import { message, messageNew, messagePage, unreadCountEvent } from '../../../helpers/money-fixtures';
 import { resetShell } from '../../../helpers/render-app';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiCallError } from '@client/lib/api-client';
 import { isOpsPath, paths } from '@client/config/paths';
-import { sessionInfoFromMember, sessionInfoStore } from '@client/app/stores/session-info';
 import { opsApi } from '@client/features/operator/ops-api';
 import { OPS_SESSION_KEY, opsSessionStore, readOpsToken, startOpsSession } from '@client/features/operator/ops-session';
 import { PLAYER } from '../../../helpers/render-app';
@@ -31,8 +30,7 @@ describe('operator console: sign-in and route guard', () => {
 
   it("a player's token and session do not open the console", async () => {
     window.sessionStorage.setItem('token', 'player-token-abc');
-    sessionInfoStore.set(sessionInfoFromMember(PLAYER));
-    const { opsApi: fake } = await renderOps({ signedIn: false, handlers: dashboardHandlers });
+    const { opsApi: fake } = await renderOps({ signedIn: false, handlers: dashboardHandlers, player: PLAYER });
     expect(await findSignIn()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'operator:nav.dashboard' })).not.toBeInTheDocument();
     expect(fake.calls).toEqual([]);
@@ -102,7 +100,7 @@ describe('operator console: sign-in and route guard', () => {
 
   it("signing in opens the dashboard and keeps the operator token apart from the player's", async () => {
     window.sessionStorage.setItem('token', 'player-token-abc');
-    const { user } = await renderOps({ signedIn: false, handlers: { operatorLogin: () => OPERATOR_SESSION, ...dashboardHandlers } });
+    const { user } = await renderOps({ signedIn: false, player: PLAYER, handlers: { operatorLogin: () => OPERATOR_SESSION, ...dashboardHandlers } });
     await user.type(await screen.findByLabelText('operator:login.username'), 'operator');
     await user.type(screen.getByLabelText('operator:login.password'), 'dev-only-Operator#1');
     await user.type(screen.getByLabelText('operator:login.code'), '654321');

@@ -3,6 +3,7 @@ import { render, screen, within, type RenderResult } from '@testing-library/reac
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import type { OperatorSession } from '@shared/contract/operator';
+import type { SessionMember } from '@machines/auth/session.selectors';
 import { deriveSystemStatus, type Permission } from '@shared/contract/system';
 import { App } from '@client/app/app';
 import { appRoutes } from '@client/app/router';
@@ -11,7 +12,8 @@ import { opsSessionStore, startOpsSession } from '@client/features/operator/ops-
 import { initI18n } from '@client/lib/i18n';
 import { createFakeApi, type FakeApi, type FakeHandlers } from '../../../helpers/fake-api';
 import { makePermission } from '../../../helpers/permission-fixture';
-import { resetShell } from '../../../helpers/render-app';
+import { createFakeBus } from '../../../helpers/fake-bus';
+import { memberHandlers, resetShell, startTestApp } from '../../../helpers/render-app';
 
 export const OPERATOR_SESSION: OperatorSession = {
   token: 'ops-token-0123456789abcdef',
@@ -32,6 +34,8 @@ export interface RenderOpsOptions {
   permission?: Partial<Permission>;
   /** Signed in as the operator before the first render (default); false for no operator session. */
   signedIn?: boolean;
+  /** The player whose session this tab holds (its token in session storage): the player API answers for them. */
+  player?: SessionMember;
 }
 
 export interface RenderedOps extends RenderResult {
@@ -42,21 +46,24 @@ export interface RenderedOps extends RenderResult {
 }
 
 /** The whole client at an /ops path: the player API and the operator API are separate fakes. */
-export const renderOps = async ({ path = '/ops', handlers = {}, permission, signedIn = true }: RenderOpsOptions = {}): Promise<RenderedOps> => {
+export const renderOps = async ({ path = '/ops', handlers = {}, permission, signedIn = true, player }: RenderOpsOptions = {}): Promise<RenderedOps> => {
   await initI18n({ lng: 'cimode' });
   const config = makePermission(permission);
   const playerApi = createFakeApi({
     systemPermission: () => config,
     systemStatus: () => ({ status: deriveSystemStatus(config), maintenance: config.maintenance, regionRestriction: config.regionRestriction, ip: config.location.ip }),
+    ...(player ? memberHandlers(player) : {}),
   });
   const opsApi = createFakeApi(handlers);
   if (signedIn) startOpsSession(OPERATOR_SESSION);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const bus = createFakeBus();
+  const app = startTestApp({ api: playerApi, bus, queryClient, router });
   const user = userEvent.setup();
   const result = render(
     <OpsApiProvider api={opsApi}>
-      <App api={playerApi} router={router} queryClient={queryClient} />
+      <App api={playerApi} app={app} bus={bus} router={router} queryClient={queryClient} />
     </OpsApiProvider>,
   );
   return { ...result, opsApi, playerApi, router, user };

@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { QueryInputOf, ResponseOf } from '@shared/contract/http';
 import type { AccountRecord, BetRecord } from '@shared/contract/records';
 import { refusal } from '../../../helpers/accounts-fixture';
-import { memberPath, renderMemberCenter, resetMemberCenter } from '../../../helpers/member-center';
+import { memberPath, renderMemberCenter } from '../../../helpers/member-center';
 import { balanceUpdated, depositOrder } from '../../../helpers/money-fixtures';
 import { resetShell } from '../../../helpers/render-app';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 

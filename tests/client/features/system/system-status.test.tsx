@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@client/lib/api-client';
-import { publicStateStore } from '@client/app/stores/public-state';
-import { applySystemStatus, imageUrl } from '@client/app/stores/system-store';
+import type { SystemStatusCode } from '@shared/contract/system';
+import { imageUrl } from '@client/lib/image-url';
+import { readPublicState } from '@client/state/app-actor';
+import { createFakeBus } from '../../../helpers/fake-bus';
 import { makePermission } from '../../../helpers/permission-fixture';
-import { renderApp, resetShell } from '../../../helpers/render-app';
+import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 
 beforeEach(() => resetShell());
 
@@ -54,13 +56,20 @@ describe('system status', () => {
   });
 
   it('[SHELL-46] a status pushed later (socket system:status) replaces the site at once, and back', async () => {
-    await renderApp();
+    let status: SystemStatusCode = 0;
+    const bus = createFakeBus();
+    await renderApp({ member: PLAYER, bus, handlers: { systemStatus: () => ({ status, maintenance: status === 1, regionRestriction: status === 2, ip: '203.0.113.7' }) } });
     await screen.findByTestId('index-view');
-    act(() => applySystemStatus(1));
-    expect(screen.getByRole('heading', { name: 'shell:game_maintenance' })).toBeInTheDocument();
-    act(() => applySystemStatus(2));
-    expect(screen.getByRole('heading', { name: 'shell:blockip' })).toBeInTheDocument();
-    act(() => applySystemStatus(0));
+    // An operator changes the status; the push carries the site-wide flag and the visitor's own status is read again.
+    const push = (next: SystemStatusCode) => {
+      status = next;
+      act(() => bus.push('system:status', { maintenance: next === 1, eventId: 0, at: '2026-11-22T00:00:00.000Z' }));
+    };
+    push(1);
+    expect(await screen.findByRole('heading', { name: 'shell:game_maintenance' })).toBeInTheDocument();
+    push(2);
+    expect(await screen.findByRole('heading', { name: 'shell:blockip' })).toBeInTheDocument();
+    push(0);
     expect(await screen.findByTestId('index-view')).toBeInTheDocument();
   });
 
@@ -79,10 +88,10 @@ describe('system status', () => {
   });
 
   it('[SHELL-25] [AUTH-20] the permission response feeds the public state and the stored merchant code', async () => {
-    await renderApp({ permission: { merchantCode: 'M42', currencySymbol: '฿' } });
+    const { app } = await renderApp({ permission: { merchantCode: 'M42', currencySymbol: '฿' } });
     await screen.findByTestId('index-view');
     expect(window.localStorage.getItem('merchantCode')).toBe('M42');
-    expect(publicStateStore.get()).toMatchObject({ currencySymbol: '฿', customerService: [expect.objectContaining({ csType: 'LIVECHAT' })] });
+    expect(readPublicState(app)).toMatchObject({ currencySymbol: '฿', customerService: [expect.objectContaining({ csType: 'LIVECHAT' })] });
   });
 });
 

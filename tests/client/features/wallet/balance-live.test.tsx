@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BALANCE_HIDDEN_KEY, shellUiStore } from '@client/app/stores/shell-ui';
-import { memberPath, renderMemberCenter, resetMemberCenter } from '../../../helpers/member-center';
+import { BALANCE_HIDDEN_KEY, shellUiStore } from '@client/state/ui-state';
+import { memberPath, renderMemberCenter } from '../../../helpers/member-center';
 import { balanceUpdated, unreadCountEvent } from '../../../helpers/money-fixtures';
 import { PLAYER, resetShell, TRIAL } from '../../../helpers/render-app';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 
@@ -49,7 +48,6 @@ describe('header balance and counts (live from the bus)', () => {
     expect(balanceText()).toHaveTextContent('***');
     expect(window.localStorage.getItem(BALANCE_HIDDEN_KEY)).toBe('1');
     first.unmount();
-    resetMemberCenter();
     resetShell();
     // A new visit: the stored choice is all that is left of the last one.
     window.localStorage.setItem(BALANCE_HIDDEN_KEY, '1');

@@ -2,12 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DepositRequest } from '@shared/contract/wallet-payments';
 import { refusal } from '../../../helpers/accounts-fixture';
-import { memberPath, renderMemberCenter, resetMemberCenter } from '../../../helpers/member-center';
+import { memberPath, renderMemberCenter } from '../../../helpers/member-center';
 import { bankChannel, depositOrder, depositResult } from '../../../helpers/money-fixtures';
 import { resetShell } from '../../../helpers/render-app';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 

@@ -4,12 +4,11 @@ import type { ResponseOf } from '@shared/contract/http';
 import type { BankAccount, WithdrawalOrder } from '@shared/contract/wallet-payments';
 import type { FakeHandlers } from '../../../helpers/fake-api';
 import { refusal } from '../../../helpers/accounts-fixture';
-import { memberPath, renderMemberCenter, resetMemberCenter } from '../../../helpers/member-center';
+import { memberPath, renderMemberCenter } from '../../../helpers/member-center';
 import { bankAccount, withdrawalOrder } from '../../../helpers/money-fixtures';
 import { resetShell } from '../../../helpers/render-app';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 

@@ -5,13 +5,12 @@ import type { MachinePath } from '../../../models/machine-paths';
 import { replayPath } from '../../../models/path-runner';
 import { PROOF_FILES, withdrawalConfirmationPaths } from '../../../models/paths/withdrawal-confirmation.paths';
 import { refusal } from '../../../helpers/accounts-fixture';
-import { memberPath, renderMemberCenter, resetMemberCenter } from '../../../helpers/member-center';
+import { memberPath, renderMemberCenter } from '../../../helpers/member-center';
 import { bankAccount, withdrawalOrder, withdrawalResult } from '../../../helpers/money-fixtures';
 import { describePaths, errorCodeOf } from '../../../helpers/popup-paths';
 import { resetShell } from '../../../helpers/render-app';
 
 beforeEach(() => {
-  resetMemberCenter();
   resetShell();
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import type uPlot from 'uplot';
-import { useTheme } from '@client/lib/theme';
+import { useTheme } from '@client/state/ui-state';
 
 export interface DailyPoint {
   /** yyyy-MM-dd */

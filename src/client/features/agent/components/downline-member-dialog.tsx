@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { Modal } from '@client/components/modal';
-import { QueryStates } from '@client/features/records/components/query-states';
-import { StatusTag } from '@client/features/records/components/status-tag';
+import { QueryStates } from '@client/components/records/query-states';
+import { StatusTag } from '@client/components/records/status-tag';
 import { formatDateTime } from '@client/lib/format';
-import { useAgentSession } from '../agent-session';
+import { useBalance } from '@client/state/app-actor';
 import { useDownlineTransfer } from '../hooks/use-transfers';
 import { TransferForm } from './transfer-form';
 
@@ -13,7 +13,7 @@ import { TransferForm } from './transfer-form';
 export function DownlineMemberDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const { t } = useTranslation(['agent', 'common']);
   const detail = useApiQuery('agentDownlineMember', { query: { memberId } });
-  const { balance } = useAgentSession();
+  const { balance } = useBalance();
   const send = useDownlineTransfer(memberId);
   return (
     <Modal title={detail.data?.account ?? t('agent:downline.member')} closeLabel={t('common:actions.close')} onClose={onClose} size="large">

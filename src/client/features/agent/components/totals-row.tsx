@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import type { RecordColumn } from '@client/features/records/components/record-table';
+import type { RecordColumn } from '@client/components/records/record-table';
 
 /**
  * A report table's totals line (the table's footer): the label under the first column, each total

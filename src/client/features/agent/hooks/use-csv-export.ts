@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CsvExport } from '@shared/contract/agent';
 import type { QueryInputOf } from '@shared/contract/http';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
 import type { ApiCallError } from '@client/lib/api-client';
 import { saveTextFile } from '../save-file';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TransferReceipt } from '@shared/contract/agent';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
 import type { TransferBody } from '../components/transfer-form';
 
 /** The reads a transfer changes: balances and totals of both sides, and the agent's income. */

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { SafeHtml } from '@client/components/safe-html';
-import { Pager } from '@client/features/records/components/pager';
-import { QueryStates } from '@client/features/records/components/query-states';
+import { Pager } from '@client/components/records/pager';
+import { QueryStates } from '@client/components/records/query-states';
 import { formatDateTime } from '@client/lib/format';
 import '../agent.css';
 
 /**
  * agentAnnouncement (AGENT-11): what operators publish for agents, newest first, 9 a page; a new
- * one pushed while the page is open (agentAnnouncement:new) shows without a reload (live-agent-page).
+ * one pushed while the page is open (agentAnnouncement:new) shows without a reload (the agent live cache, agent-live-cache.ts).
  */
 export default function AgentAnnouncementsPage() {
   const { t } = useTranslation('agent');

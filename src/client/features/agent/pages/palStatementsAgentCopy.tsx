@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@shared/contract/http';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
-import { Pager } from '@client/features/records/components/pager';
-import { QueryStates } from '@client/features/records/components/query-states';
-import { RecordPage } from '@client/features/records/components/record-page';
-import { RecordTable, type RecordColumn } from '@client/features/records/components/record-table';
-import { useRecordFilters } from '@client/features/records/use-record-filters';
+import { Pager } from '@client/components/records/pager';
+import { QueryStates } from '@client/components/records/query-states';
+import { RecordPage } from '@client/components/records/record-page';
+import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
+import { useRecordFilters } from '@client/components/records/use-record-filters';
 import { CsvExportButton } from '../components/csv-export-button';
 import { ScopeFilters, type Scope } from '../components/scope-filters';
 import { TotalsRow } from '../components/totals-row';

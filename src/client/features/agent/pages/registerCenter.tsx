@@ -6,16 +6,16 @@ import { Link } from 'react-router-dom';
 import { DOWNLINE_KINDS, type DownlineKind, type DownlineMember } from '@shared/contract/agent';
 import type { FieldRules } from '@shared/contract/system';
 import type { RegistrationInput } from '@machines/registration/registration.types';
-import { useApi } from '@client/app/api-context';
-import { useApiQuery } from '@client/app/query';
+import { useApi } from '@client/state/api';
+import { useApiQuery } from '@client/state/queries';
 import { FormAlert } from '@client/components/form';
 import { Spinner } from '@client/components/spinner';
 import { agentPageHref } from '@client/config/paths';
-import { QueryStates } from '@client/features/records/components/query-states';
+import { QueryStates } from '@client/components/records/query-states';
 import { RegisterForm } from '@client/features/registration/components/register-form';
 import { RegistrationProvider } from '@client/features/registration/registration.context';
 import { createAgentRegistrationLogic } from '../agent-registration.actors';
-import { useAgentSession } from '../agent-session';
+import { usePermission } from '@client/state/app-actor';
 import { ChoiceChips } from '../components/choice-chips';
 import { ReferralCard } from '../components/referral-card';
 import '../agent.css';
@@ -25,7 +25,7 @@ const withoutInvitationCode = (rules: FieldRules): FieldRules => ({ ...rules, af
 
 function Registration({ fieldRules, kind, onRegistered }: { fieldRules: FieldRules; kind: DownlineKind; onRegistered: (member: DownlineMember) => void }) {
   const api = useApi();
-  const { permission } = useAgentSession();
+  const permission = usePermission();
   const kindRef = useRef(kind);
   kindRef.current = kind;
   const [logic] = useState(() => createAgentRegistrationLogic({ api, accountKind: () => kindRef.current, onRegistered }));
@@ -64,7 +64,7 @@ function AgentReferral() {
 /** registerCenter (AGENT-09, AGENT-13): registers a direct member or a sub-agent with the player registration's rules, and the agent's referral link. */
 export default function RegisterCenterPage() {
   const { t } = useTranslation(['agent', 'registration']);
-  const { permission } = useAgentSession();
+  const permission = usePermission();
   const queryClient = useQueryClient();
   const settings = useApiQuery('registerSettings');
   const [kind, setKind] = useState<DownlineKind>('MEMBER');

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@machines/auth/login.types';
-import { usePermission } from '@client/app/stores/system-store';
 import { createLoginLogic } from '../auth.actors';
 import { LoginProvider } from '../auth.context';
 import { readRememberedLogin } from '../remember-me';
-import { useFlowDeps } from '../use-flow-deps';
+import { useFlowDeps } from '@client/state/flow-deps';
 import { LoginFlow } from './login-flow';
+import { usePermission } from '@client/state/app-actor';
 
 const stayOnPage = () => {};
 

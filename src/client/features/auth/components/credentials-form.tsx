@@ -17,9 +17,9 @@ import {
 } from '@machines/auth/login.selectors';
 import { CheckboxField, FormAlert, FormTabs, TextField } from '@client/components/form';
 import { useLoginRef, useLoginSelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { CountryCodeField } from './country-code-field';
-import { SmsCodeButton } from './sms-code-button';
+import { useErrorText } from '@client/components/use-error-text';
+import { CountryCodeField } from '@client/components/country-code-field';
+import { SmsCodeButton } from '@client/components/sms-code-button';
 
 const selectUsernameError = selectLoginFieldError('username');
 const selectPasswordError = selectLoginFieldError('password');

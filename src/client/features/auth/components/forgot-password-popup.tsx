@@ -11,16 +11,14 @@ import {
   selectIsSending,
   selectSmsCountdownRef,
 } from '@machines/auth/forgot-password.selectors';
-import type { PopupContentProps } from '@client/app/slots';
-import { openPopup } from '@client/app/stores/popups';
-import { usePermission } from '@client/app/stores/system-store';
 import { FormAlert, FormTabs, TextField } from '@client/components/form';
 import { createForgotPasswordLogic } from '../auth.actors';
 import { ForgotPasswordProvider, useForgotPasswordRef, useForgotPasswordSelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { useFlowDeps } from '../use-flow-deps';
-import { CountryCodeField } from './country-code-field';
-import { SmsCodeButton } from './sms-code-button';
+import { useErrorText } from '@client/components/use-error-text';
+import { useFlowDeps } from '@client/state/flow-deps';
+import { CountryCodeField } from '@client/components/country-code-field';
+import { SmsCodeButton } from '@client/components/sms-code-button';
+import { usePermission, type PopupContentProps, usePopups } from '@client/state/app-actor';
 
 const selectUsernameError = selectForgotFieldError('username');
 const selectEmailError = selectForgotFieldError('email');
@@ -149,6 +147,7 @@ function ForgotPasswordFlow({ onBackToLogin }: { onBackToLogin: () => void }) {
  * (CHNGPASSVERIF3), a code and a new password, then logged in at `/`. Tabs only with both on.
  */
 export function ForgotPasswordPopup({ close }: PopupContentProps<'forgetPassModal'>) {
+  const popups = usePopups();
   const { t } = useTranslation('auth');
   const permission = usePermission();
   const deps = useFlowDeps(close);
@@ -163,7 +162,7 @@ export function ForgotPasswordPopup({ close }: PopupContentProps<'forgetPassModa
   }));
   const backToLogin = () => {
     close();
-    openPopup('loginPopupModal');
+    popups.open('loginPopupModal');
   };
   if (!emailReset && !phoneReset) return <FormAlert>{t('forgot.unavailable')}</FormAlert>;
   return (

@@ -5,8 +5,8 @@ import { selectFreePlayError, selectIsStarting } from '@machines/auth/free-play.
 import { FormAlert } from '@client/components/form';
 import { createFreePlayLogic } from '../auth.actors';
 import { FreePlayProvider, useFreePlayRef, useFreePlaySelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { useFlowDeps } from '../use-flow-deps';
+import { useErrorText } from '@client/components/use-error-text';
+import { useFlowDeps } from '@client/state/flow-deps';
 
 function StartButton() {
   const { t } = useTranslation('auth');

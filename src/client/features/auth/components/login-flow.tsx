@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectLoginStep, selectPasswordChangeRef, selectTwoFactorRef } from '@machines/auth/login.selectors';
 import type { AppPath } from '@machines/shared/navigation';
 import { selectIsPasswordChangeRequired, selectUserName } from '@machines/auth/session.selectors';
-import { useSessionSelector } from '@client/features/session/session.context';
+import { useSessionSelector } from '@client/state/app-actor';
 import { useLoginRef, useLoginSelector } from '../auth.context';
 import { CredentialsForm } from './credentials-form';
 import { PasswordChangeForm } from './password-change-form';

@@ -3,21 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { selectLoginStep } from '@machines/auth/login.selectors';
 import type { LoginInput } from '@machines/auth/login.types';
 import { selectIsPasswordChangeRequired } from '@machines/auth/session.selectors';
-import { useApiQuery } from '@client/app/query';
-import type { PopupContentProps } from '@client/app/slots';
-import { openPopup } from '@client/app/stores/popups';
-import { imageUrl, usePermission } from '@client/app/stores/system-store';
+import { useApiQuery } from '@client/state/queries';
+import { type PopupContentProps, useImageUrl, usePermission, usePopups } from '@client/state/app-actor';
 import { createLoginLogic } from '../auth.actors';
-import { useSessionSelector } from '@client/features/session/session.context';
+import { useSessionSelector } from '@client/state/app-actor';
 import { LoginProvider, useLoginSelector } from '../auth.context';
 import { readRememberedLogin } from '../remember-me';
-import { useFlowDeps } from '../use-flow-deps';
+import { useFlowDeps } from '@client/state/flow-deps';
 import { FreePlayButton } from './free-play-button';
 import { LoginFlow } from './login-flow';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 /** AUTH-03: the optional promo banner of group w_reg (same announcements read as the home banners). */
 function PromoBanner() {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation('auth');
   const announcements = useApiQuery('announcements', { query: { types: 'B,PL,PU,PR', platform: 'W' } });
   const banner = announcements.data?.banners.find((b) => b.groupName === 'w_reg');
@@ -34,6 +33,7 @@ function PromoBanner() {
  * to registration with the 'no account' prompt, the forgot-password link and the free demo.
  */
 export function LoginPopup({ close }: PopupContentProps<'loginPopupModal'>) {
+  const popups = usePopups();
   const { t } = useTranslation('auth');
   const permission = usePermission();
   const deps = useFlowDeps(close);
@@ -46,7 +46,7 @@ export function LoginPopup({ close }: PopupContentProps<'loginPopupModal'>) {
   }));
   const switchTo = (kind: 'registerModal' | 'forgetPassModal') => {
     close();
-    openPopup(kind);
+    popups.open(kind);
   };
   const links = (
     <div className="account-form__links">

@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { AppPath } from '@machines/shared/navigation';
-import { selectIsPasswordChangeRequired, selectMember, selectUserName } from '@machines/auth/session.selectors';
-import type { PopupContentProps } from '@client/app/slots';
-import { useOpenPopups } from '@client/app/stores/popups';
-import { usePermission } from '@client/app/stores/system-store';
+import { selectMember, selectUserName } from '@machines/auth/session.selectors';
 import { FormAlert } from '@client/components/form';
-import { Modal } from '@client/components/modal';
-import { paths } from '@client/config/paths';
-import { logOut } from '@client/features/session/app-actor';
-import { useSessionRef, useSessionSelector } from '@client/features/session/session.context';
+import { logOut, usePermission, useSessionRef, useSessionSelector, type PopupContentProps } from '@client/state/app-actor';
 import { createPasswordChangeLogic } from '../auth.actors';
 import { PasswordChangeProvider, usePasswordChangeRef } from '../auth.context';
-import { useFlowDeps } from '../use-flow-deps';
+import { useFlowDeps } from '@client/state/flow-deps';
 import { PasswordChangeForm } from './password-change-form';
 
 function ProvidedPasswordChangeForm({ forced }: { forced: boolean }) {
@@ -77,20 +70,11 @@ export function ChangePasswordPopup({ close }: PopupContentProps<'changePassModa
 const noPopupToClose = () => {};
 
 /**
- * The first-login forced change when no login form shows it (AUTH-07, AUTH-08): while the session
- * waits for a new password it opens by itself and cannot be dismissed; only the change or signing
- * out ends it. A login popup or the /agent form in view shows the change themselves.
+ * The first-login forced change when no login form shows it (AUTH-07, AUTH-08), shown by the shell
+ * in a modal that cannot be dismissed while the session waits for a new password: only the change
+ * or signing out ends it.
  */
-export function PasswordChangeGate() {
-  const { t } = useTranslation(['auth', 'common']);
-  const required = useSessionSelector(selectIsPasswordChangeRequired);
+export function ForcedPasswordChange() {
   const userName = useSessionSelector(selectUserName);
-  const loginPopupOpen = useOpenPopups().some((popup) => popup.kind === 'loginPopupModal');
-  const onAgentLogin = useLocation().pathname.toLowerCase() === paths.agent.path.toLowerCase();
-  if (!required || loginPopupOpen || onAgentLogin) return null;
-  return (
-    <Modal title={t('auth:passwordChange.forcedTitle')} closeLabel={t('common:actions.close')} size="small" layer={40}>
-      <StandalonePasswordChange username={userName ?? ''} forced close={noPopupToClose} />
-    </Modal>
-  );
+  return <StandalonePasswordChange username={userName ?? ''} forced close={noPopupToClose} />;
 }

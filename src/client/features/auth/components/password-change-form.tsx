@@ -11,7 +11,7 @@ import {
   selectUsername,
 } from '@machines/auth/password-change.selectors';
 import { FormAlert, TextField } from '@client/components/form';
-import { useErrorText } from '../use-error-text';
+import { useErrorText } from '@client/components/use-error-text';
 
 const selectOldPasswordError = selectPasswordChangeFieldError('oldPassword');
 const selectNewPasswordError = selectPasswordChangeFieldError('newPassword');

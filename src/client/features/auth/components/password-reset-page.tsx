@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectIsResetting, selectPasswordResetError, selectPasswordResetFieldError, selectPasswordResetStep } from '@machines/auth/password-reset.selectors';
 import type { PasswordResetInput } from '@machines/auth/password-reset.machine';
-import { openPopup } from '@client/app/stores/popups';
-import { usePermission } from '@client/app/stores/system-store';
 import { EmptyState } from '@client/components/empty-state';
 import { FormAlert, TextField } from '@client/components/form';
 import { ScreenHeader } from '@client/components/screen-header';
 import { paths } from '@client/config/paths';
 import { createPasswordResetLogic } from '../auth.actors';
 import { PasswordResetProvider, usePasswordResetRef, usePasswordResetSelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { usePageFlowDeps } from '../use-flow-deps';
+import { useErrorText } from '@client/components/use-error-text';
+import { usePageFlowDeps } from '@client/state/flow-deps';
+import { usePermission, usePopups } from '@client/state/app-actor';
 
 const selectNewPasswordError = selectPasswordResetFieldError('newPassword');
 const selectConfirmationError = selectPasswordResetFieldError('confirmNewPassword');
@@ -55,6 +54,7 @@ function PasswordResetForm() {
 }
 
 function PasswordResetSteps() {
+  const popups = usePopups();
   const { t } = useTranslation(['auth', 'common']);
   const { flowError } = useErrorText();
   const flow = usePasswordResetRef();
@@ -83,7 +83,7 @@ function PasswordResetSteps() {
         text={flowError(error) ?? undefined}
         action={
           <>
-            <button type="button" className="button button--primary" onClick={() => openPopup('forgetPassModal')}>
+            <button type="button" className="button button--primary" onClick={() => popups.open('forgetPassModal')}>
               {t('auth:reset.requestNewLink')}
             </button>{' '}
             <Link to={paths.root.getHref()} className="button button--outline">

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OidcProvider } from '@shared/contract/auth';
 import { selectBusyProvider, selectIsSocialSignInBusy, selectSocialSignInError } from '@machines/auth/social-sign-in.selectors';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { FormAlert } from '@client/components/form';
 import { createSocialSignInLogic } from '../auth.actors';
 import { SocialSignInProvider, useSocialSignInRef, useSocialSignInSelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { useFlowDeps } from '../use-flow-deps';
+import { useErrorText } from '@client/components/use-error-text';
+import { useFlowDeps } from '@client/state/flow-deps';
 
 function ProviderButtons({ providers }: { providers: OidcProvider[] }) {
   const { t } = useTranslation('auth');

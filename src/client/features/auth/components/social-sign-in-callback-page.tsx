@@ -8,8 +8,8 @@ import { ScreenLoader } from '@client/components/spinner';
 import { paths } from '@client/config/paths';
 import { createSocialSignInLogic } from '../auth.actors';
 import { SocialSignInProvider, useSocialSignInSelector } from '../auth.context';
-import { useErrorText } from '../use-error-text';
-import { usePageFlowDeps } from '../use-flow-deps';
+import { useErrorText } from '@client/components/use-error-text';
+import { usePageFlowDeps } from '@client/state/flow-deps';
 
 function CallbackProgress() {
   const { t } = useTranslation(['auth', 'common']);

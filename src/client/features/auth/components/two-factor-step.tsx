@@ -15,8 +15,8 @@ import {
   selectTwoFactorError,
 } from '@machines/auth/two-factor.selectors';
 import { FormAlert, TextField } from '@client/components/form';
-import { useErrorText } from '../use-error-text';
-import { SmsCodeButton } from './sms-code-button';
+import { useErrorText } from '@client/components/use-error-text';
+import { SmsCodeButton } from '@client/components/sms-code-button';
 
 /**
  * The two-factor screen of a login from an unregistered IP (AUTH-40, AUTH-41): choose one of the

@@ -3,7 +3,7 @@ import { Flame, Heart, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { GameCard } from '@shared/contract/games';
-import { imageUrl } from '@client/app/stores/system-store';
+import { useImageUrl } from '@client/state/app-actor';
 import { useFavourites } from '../use-favourites';
 import { useGameLauncher } from '../use-game-launcher';
 import { GAME_ART_FALLBACK, vendorLogoUrl } from '../vendor-logo';
@@ -19,6 +19,7 @@ export interface GameCardViewProps {
  * (supportPlay = 0), a free-trial button.
  */
 export function GameCardView({ card }: GameCardViewProps) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation('games');
   const nameId = useId();
   const { launch } = useGameLauncher();

@@ -7,10 +7,9 @@ import { selectGame, selectLaunchError, selectPhase, selectSession, selectSugges
 import { EmptyState } from '@client/components/empty-state';
 import { GameTile } from '@client/components/game-tile';
 import { ScreenLoader } from '@client/components/spinner';
-import { imageUrl } from '@client/app/stores/system-store';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
-import { safeExternalUrl } from '@client/features/shell/links';
-import { useGameLaunchRef, useGameLaunchSelector } from '../game-launch.context';
+import { useGameLaunchRef, useGameLaunchSelector, useImageUrl } from '@client/state/app-actor';
+import { ErrorNotice } from '@client/components/error-notice';
+import { safeExternalUrl } from '@client/lib/links';
 import { useGameLauncher } from '../use-game-launcher';
 
 /**
@@ -88,6 +87,7 @@ function PlayingGame({ game, session }: { game: LaunchedGame; session: GameLaunc
 
 /** GAMES-22 / spec section 9: a game under maintenance, with other hot games to play instead. */
 function MaintenanceNotice({ game }: { game: LaunchedGame }) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation(['games', 'common']);
   const suggestions = useGameLaunchSelector(selectSuggestions);
   const loading = useGameLaunchSelector((s) => s.hasTag('loading'));

@@ -1,8 +1,8 @@
 import { MonitorPlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoader } from '@client/components/spinner';
-import { ErrorNotice } from '@client/features/shell/components/error-notice';
-import { safeExternalUrl } from '@client/features/shell/links';
+import { ErrorNotice } from '@client/components/error-notice';
+import { safeExternalUrl } from '@client/lib/links';
 import type { InPageLaunch } from '../use-in-page-launch';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import type { GameClassify } from '@shared/contract/games';
-import { askToLogIn } from '../ask-to-log-in';
+import { useAskToLogIn } from '../ask-to-log-in';
 import { LOBBY_TABS, lobbySearch, PLAYER_TABS, withFilters, type LobbyFilters } from '../lobby-filters';
 
 function FilterLink({ filters, active, label, onClick }: { filters: LobbyFilters; active: boolean; label: string; onClick?: (event: MouseEvent) => void }) {
@@ -17,6 +17,7 @@ function FilterLink({ filters, active, label, onClick }: { filters: LobbyFilters
 
 /** GAMES-08: NEW, FAV, ALL, HOT and RECENT; a guest choosing FAV or RECENT is asked to log in. */
 export function LobbyTabs({ filters, signedIn }: { filters: LobbyFilters; signedIn: boolean }) {
+  const askToLogIn = useAskToLogIn();
   const { t } = useTranslation('games');
   return (
     <nav className="chip-row lobby-list-tabs" aria-label={t('lobby.tabsLabel')}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import type { LotteryMenu as LotteryMenuItem } from '@shared/contract/games';
 import type { z } from 'zod';
-import { imageUrl } from '@client/app/stores/system-store';
+import { useImageUrl } from '@client/state/app-actor';
 import type { LotteryFavourites } from '../lottery-favourites';
 
 export type LotteryGame = z.infer<typeof LotteryMenuItem>;
@@ -25,6 +25,7 @@ export function LotteryMenu({
   favourites: LotteryFavourites;
 }) {
   const { t } = useTranslation('games');
+  const imageUrl = useImageUrl();
   return (
     <ul className="lottery-menu" aria-label={t('lottery.games')}>
       {favourites.favouritesFirst(games).map((game) => {

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { VendorItem } from '@shared/contract/games';
-import { imageUrl } from '@client/app/stores/system-store';
+import { useImageUrl } from '@client/state/app-actor';
 import { useGameLauncher } from '../use-game-launcher';
 import { GAME_ART_FALLBACK } from '../vendor-logo';
 import { CardImage } from './card-image';
@@ -20,6 +20,7 @@ const hasStartButton = (vendor: VendorItem): boolean => vendor.gameType !== 'RNG
  * name for RNG vendors) is what the keyboard reaches, and its click is the card's.
  */
 export function VendorCard({ vendor }: VendorCardProps) {
+  const imageUrl = useImageUrl();
   const { t } = useTranslation('games');
   const { launchVendor } = useGameLauncher();
   const name = vendor.displayName;

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiCallError } from '@client/lib/api-client';
-import { useApi } from '@client/app/api-context';
-import type { PopupContentProps } from '@client/app/slots';
-import { GameGrid } from '@client/features/shell/components/game-grid';
+import { useApi } from '@client/state/api';
+import { GameGrid } from './game-grid';
+import { type PopupContentProps } from '@client/state/app-actor';
 
 const PAGE_SIZE = 42;
 

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import type { VendorItem } from '@shared/contract/games';
 import { Carousel } from '@client/components/carousel';
-import { imageUrl } from '@client/app/stores/system-store';
-import { askToLogIn } from '../ask-to-log-in';
+import { useImageUrl } from '@client/state/app-actor';
+import { useAskToLogIn } from '../ask-to-log-in';
 import { lobbySearch, PLAYER_TABS, VENDOR_MENU_SLIDES, withFilters, type LobbyFilters } from '../lobby-filters';
 
 /** Fewer slides per view on a narrow menu (phones); VENDOR_MENU_SLIDES once it is desktop-wide. */
@@ -24,6 +24,8 @@ export interface VendorMenuProps {
 
 /** GAMES-03, GAMES-04: All, Recent and Favorite, then the category's vendors, 6 to a view. */
 export function VendorMenu({ vendors, filters, signedIn }: VendorMenuProps) {
+  const askToLogIn = useAskToLogIn();
+  const imageUrl = useImageUrl();
   const { t } = useTranslation('games');
   const entries: MenuEntry[] = [
     { kind: 'filter', id: 'ALL', label: t('lobby.all'), icon: LayoutGrid },

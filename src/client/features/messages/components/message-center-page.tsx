@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { BusStreams } from '@machines/app/bus-bridge';
-import { usePublicState } from '@client/app/stores/public-state';
 import { MessageList } from './message-list';
+import { usePublicState } from '@client/state/app-actor';
 
 /** messageV2 (platform information): the player's messages, and how many are unread. */
-export function MessageCenterPage({ bus }: { bus: BusStreams }) {
+export function MessageCenterPage() {
   const { t } = useTranslation('messages');
   const { unreadMessage } = usePublicState();
   return (
@@ -12,7 +11,7 @@ export function MessageCenterPage({ bus }: { bus: BusStreams }) {
       <p className="member-page__lead" aria-live="polite">
         {t('unreadCount', { count: unreadMessage })}
       </p>
-      <MessageList bus={bus} />
+      <MessageList />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { MESSAGE_PAGE_SIZE, type Message } from '@shared/contract/messages';
-import type { BusStreams } from '@machines/app/bus-bridge';
 import {
   selectExpandedIds,
   selectIsPageLoading,
@@ -13,10 +12,11 @@ import {
   selectMessagePaging,
   selectMessages,
 } from '@machines/messages/message-list.selectors';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
+import { useBus, useUnreadCountRef } from '@client/state/app-actor';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenLoader } from '@client/components/spinner';
-import { Pager } from '@client/features/records/components/pager';
+import { Pager } from '@client/components/records/pager';
 import { formatDateTime } from '@client/lib/format';
 import { createMessageListLogic } from '../messages.actors';
 
@@ -60,10 +60,14 @@ function MessageItem({ message, expanded, onToggle }: { message: Message; expand
  * Platform messages 9 a page (MSG-04, MSG-11): a click folds or unfolds one (and marks it read),
  * times as yyyy-MM-dd HH:mm:ss (MSG-05), new messages pushed on top as they arrive.
  */
-export function MessageList({ bus }: { bus: BusStreams }) {
+export function MessageList() {
+  const bus = useBus();
   const { t } = useTranslation(['messages', 'common', 'errors']);
   const api = useApi();
-  const logic = useMemo(() => createMessageListLogic(api), [api]);
+  const unreadCount = useUnreadCountRef();
+  const unreadCountNow = useRef(unreadCount);
+  unreadCountNow.current = unreadCount;
+  const logic = useMemo(() => createMessageListLogic(api, () => unreadCountNow.current), [api]);
   const list = useActorRef(logic, { input: { bus, pageSize: MESSAGE_PAGE_SIZE } });
   const status = useSelector(list, selectMessageListStatus);
   const messages = useSelector(list, selectMessages);

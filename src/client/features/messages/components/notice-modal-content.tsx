@@ -3,18 +3,15 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { type Announcement, MESSAGE_PAGE_SIZE } from '@shared/contract/messages';
-import type { BusStreams } from '@machines/app/bus-bridge';
-import type { PopupContentProps } from '@client/app/slots';
-import { usePublicState } from '@client/app/stores/public-state';
-import { useSessionInfo } from '@client/app/stores/session-info';
+import { selectPromotionNotices } from '@machines/auth/session.selectors';
 import { EmptyState } from '@client/components/empty-state';
 import { FormTabs } from '@client/components/form';
 import { SafeHtml } from '@client/components/safe-html';
-import { useAnnouncements } from '@client/features/announcements/announcements-store';
-import { GoToPromotion } from '@client/features/announcements/components/announcement-browser';
-import { Pager } from '@client/features/records/components/pager';
+import { GoToPromotion } from './announcement-browser';
+import { Pager } from '@client/components/records/pager';
 import { formatDateTime } from '@client/lib/format';
 import { MessageList } from './message-list';
+import { usePublicState, useSessionInfo, useSessionSelector, type PopupContentProps } from '@client/state/app-actor';
 
 type Tab = 'messages' | 'promotions';
 
@@ -59,11 +56,11 @@ function PromotionNotices({ items, onLeave }: { items: Announcement[]; onLeave: 
  * noticeModal, opened by the notice bell (MSG-06): what the bell counts, the unread platform
  * messages and the available promotions (MSG-07). Trial accounts and visitors have no messages.
  */
-export function NoticeModalContent({ close, bus }: PopupContentProps<'noticeModal'> & { bus: BusStreams }) {
+export function NoticeModalContent({ close }: PopupContentProps<'noticeModal'>) {
   const { t } = useTranslation('messages');
   const { status } = useSessionInfo();
   const { unreadMessage, availablePromoCount } = usePublicState();
-  const { promotion } = useAnnouncements();
+  const promotion = useSessionSelector(selectPromotionNotices);
   const hasMessages = status === 'loggedIn';
   const [tab, setTab] = useState<Tab>(hasMessages ? 'messages' : 'promotions');
   return (
@@ -79,7 +76,7 @@ export function NoticeModalContent({ close, bus }: PopupContentProps<'noticeModa
           onSelect={setTab}
         />
       )}
-      {hasMessages && tab === 'messages' ? <MessageList bus={bus} /> : <PromotionNotices items={promotion} onLeave={close} />}
+      {hasMessages && tab === 'messages' ? <MessageList /> : <PromotionNotices items={promotion} onLeave={close} />}
     </div>
   );
 }

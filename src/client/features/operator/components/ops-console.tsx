@@ -21,7 +21,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OperatorSession } from '@shared/contract/operator';
 import { BrandLogo } from '@client/components/brand-logo';
 import { OPS_PAGES, paths, type OpsPage } from '@client/config/paths';
-import { ThemeToggle } from '@client/features/shell/components/theme-toggle';
+import { ThemeToggle } from '@client/components/theme-toggle';
 import { useForgetOpsData, useOpsApi } from '../ops-api';
 import { endOpsSession } from '../ops-session';
 

@@ -6,7 +6,7 @@ import { OperatorLoginRequest } from '@shared/contract/operator';
 import { toErrorCode, type ApiErrorCode } from '@shared/contract/errors';
 import { BrandLogo } from '@client/components/brand-logo';
 import { paths } from '@client/config/paths';
-import { ThemeToggle } from '@client/features/shell/components/theme-toggle';
+import { ThemeToggle } from '@client/components/theme-toggle';
 import { useOpsApi } from '../ops-api';
 import { startOpsSession, useOpsSession } from '../ops-session';
 import { Field, OpsError } from './ops-ui';

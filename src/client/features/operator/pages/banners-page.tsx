@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_GROUPS, BANNER_LINKAGE_TYPES, type Banner } from '@shared/contract/system';
 import { PublishBannerRequest } from '@shared/contract/operator-money';
-import { imageUrl } from '@client/app/stores/system-store';
+import { useImageUrl } from '@client/state/app-actor';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, QueryView } from '../components/ops-ui';
 import { OrderSummary } from '../components/order-summary';
@@ -79,6 +79,7 @@ type Dialog = { kind: 'publish'; group: Group } | { kind: 'remove'; banner: Bann
 /** Banners by group (w_home carousel, w_leftmenu side menu, w_reg login popup): publish and take down. */
 export function BannersPage() {
   const { t } = useTranslation('operator');
+  const imageUrl = useImageUrl();
   const act = useOpsAction();
   // The banners visitors see now come from the public announcements call (no operator list exists).
   const published = useOpsQuery('announcements');

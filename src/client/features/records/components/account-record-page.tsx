@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/wallet-payments';
 import { ENTRY_TYPES, type EntryType } from '@shared/contract/records';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { FormTabs } from '@client/components/form';
 import { DEPOSIT_RECORD_FILTER } from '@client/config/center-pages';
 import { formatDateTime } from '@client/lib/format';
-import { useRecordFilters } from '../use-record-filters';
-import { OptionFilter } from './option-filter';
-import { Pager } from './pager';
-import { QueryStates } from './query-states';
-import { RecordPage } from './record-page';
-import { RecordTable } from './record-table';
-import { StatusTag } from './status-tag';
+import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { OptionFilter } from '@client/components/records/option-filter';
+import { Pager } from '@client/components/records/pager';
+import { QueryStates } from '@client/components/records/query-states';
+import { RecordPage } from '@client/components/records/record-page';
+import { RecordTable } from '@client/components/records/record-table';
+import { StatusTag } from '@client/components/records/status-tag';
 
 type Tab = 'account' | 'deposit';
 

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { BONUS_ENTRY_TYPES } from '@shared/contract/records';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
-import { useRecordFilters } from '../use-record-filters';
-import { OptionFilter } from './option-filter';
-import { Pager } from './pager';
-import { QueryStates } from './query-states';
-import { RecordPage } from './record-page';
-import { RecordTable } from './record-table';
-import { SummaryCards } from './summary-cards';
+import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { OptionFilter } from '@client/components/records/option-filter';
+import { Pager } from '@client/components/records/pager';
+import { QueryStates } from '@client/components/records/query-states';
+import { RecordPage } from '@client/components/records/record-page';
+import { RecordTable } from '@client/components/records/record-table';
+import { SummaryCards } from '@client/components/records/summary-cards';
 
 type BonusType = (typeof BONUS_ENTRY_TYPES)[number];
 

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@client/app/api-context';
-import { useApiQuery } from '@client/app/query';
+import { useApi } from '@client/state/api';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { FormAlert } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useIdempotencyKey } from '@client/lib/idempotency';
-import { useRecordFilters } from '../use-record-filters';
-import { Pager } from './pager';
-import { QueryStates } from './query-states';
-import { RecordPage } from './record-page';
-import { RecordTable } from './record-table';
-import { SummaryCards } from './summary-cards';
+import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { Pager } from '@client/components/records/pager';
+import { QueryStates } from '@client/components/records/query-states';
+import { RecordPage } from '@client/components/records/record-page';
+import { RecordTable } from '@client/components/records/record-table';
+import { SummaryCards } from '@client/components/records/summary-cards';
 
 function RebateClaim() {
   const { t } = useTranslation(['records', 'errors']);

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { EmptyState } from '@client/components/empty-state';
-import { useRecordFilters } from '../use-record-filters';
-import { QueryStates } from './query-states';
-import { RecordPage } from './record-page';
-import { RecordTable } from './record-table';
-import { SummaryCards } from './summary-cards';
+import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { QueryStates } from '@client/components/records/query-states';
+import { RecordPage } from '@client/components/records/record-page';
+import { RecordTable } from '@client/components/records/record-table';
+import { SummaryCards } from '@client/components/records/summary-cards';
 
 /** personalProfit (WALLET-10): profit and loss over a range, in total and per vendor. */
 export function ProfitLossPage() {

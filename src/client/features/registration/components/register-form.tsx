@@ -18,12 +18,12 @@ import {
   selectTermsAccepted,
 } from '@machines/registration/registration.selectors';
 import { PROFILE_FIELDS, type ProfileField } from '@shared/validation/fields';
-import { openPopup } from '@client/app/stores/popups';
 import { CheckboxField, FormAlert, FormTabs, TextField, type TextFieldProps } from '@client/components/form';
-import { CountryCodeField } from '@client/features/auth/components/country-code-field';
-import { SmsCodeButton } from '@client/features/auth/components/sms-code-button';
-import { useErrorText } from '@client/features/auth/use-error-text';
+import { CountryCodeField } from '@client/components/country-code-field';
+import { SmsCodeButton } from '@client/components/sms-code-button';
+import { useErrorText } from '@client/components/use-error-text';
 import { useRegistrationRef, useRegistrationSelector } from '../registration.context';
+import { usePopups } from '@client/state/app-actor';
 
 /** How each profile field is typed: the browser offers the right keyboard and autofill. */
 const PROFILE_INPUT: Partial<Record<ProfileField, InputHTMLAttributes<HTMLInputElement>>> = {
@@ -68,6 +68,7 @@ export function RegisterForm({
   /** Profile fields this form leaves out (the register center's upline is the agent, so no invitation code). */
   hiddenFields?: readonly ProfileField[];
 }) {
+  const popups = usePopups();
   const { t } = useTranslation('registration');
   const { fieldError, flowError } = useErrorText();
   const registration = useRegistrationRef();
@@ -161,7 +162,7 @@ export function RegisterForm({
         error={fieldError(termsError)}
       >
         {t('terms.agree')}{' '}
-        <button type="button" className="link-button link-button--inline" onClick={() => openPopup('helpModal', { anchor: 'term' })}>
+        <button type="button" className="link-button link-button--inline" onClick={() => popups.open('helpModal', { anchor: 'term' })}>
           {t('terms.link')}
         </button>
       </CheckboxField>

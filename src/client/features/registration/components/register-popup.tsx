@@ -1,21 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { FieldRules } from '@shared/contract/system';
 import type { RegistrationInput } from '@machines/registration/registration.types';
-import { useApiQuery } from '@client/app/query';
-import type { PopupContentProps } from '@client/app/slots';
-import { openPopup } from '@client/app/stores/popups';
-import { usePermission } from '@client/app/stores/system-store';
+import { useApiQuery } from '@client/state/queries';
 import { FormAlert } from '@client/components/form';
 import { Spinner } from '@client/components/spinner';
-import { SocialSignInButtons } from '@client/features/auth/components/social-sign-in-buttons';
-import { useFlowDeps } from '@client/features/auth/use-flow-deps';
+import { useFlowDeps } from '@client/state/flow-deps';
 import { createRegistrationLogic } from '../registration.actors';
 import { RegistrationProvider } from '../registration.context';
 import { RegisterForm } from './register-form';
+import { usePermission, type PopupContentProps, usePopups } from '@client/state/app-actor';
 
-function RegistrationFlow({ fieldRules, close }: { fieldRules: FieldRules; close: () => void }) {
+function RegistrationFlow({ fieldRules, close, socialSignIn }: { fieldRules: FieldRules; close: () => void; socialSignIn: ReactNode }) {
+  const popups = usePopups();
   const permission = usePermission();
   const { search } = useLocation();
   const deps = useFlowDeps(close);
@@ -34,25 +32,30 @@ function RegistrationFlow({ fieldRules, close }: { fieldRules: FieldRules; close
   }));
   const toLogin = () => {
     close();
-    openPopup('loginPopupModal');
+    popups.open('loginPopupModal');
   };
   return (
     <RegistrationProvider logic={logic} options={{ input }}>
       <RegisterForm affiliateCode={query.get('affiliateCode')} onLogin={toLogin} />
-      <SocialSignInButtons close={close} />
+      {socialSignIn}
     </RegistrationProvider>
   );
+}
+
+export interface RegisterPopupProps extends PopupContentProps<'registerModal'> {
+  /** The social sign-in buttons (AUTH-01) under the form: the auth area's, composed by the app. */
+  socialSignIn: ReactNode;
 }
 
 /**
  * registerModal: the form follows the register settings (GET /wps/system/setting/register, VAL-31),
  * or the permission's copy of them when that call fails.
  */
-export function RegisterPopup({ close }: PopupContentProps<'registerModal'>) {
+export function RegisterPopup({ close, socialSignIn }: RegisterPopupProps) {
   const { t } = useTranslation('registration');
   const permission = usePermission();
   const settings = useApiQuery('registerSettings');
   if (permission?.flags.USERNAMEREG3 !== true && permission?.flags.MOBILENUMREG3 !== true) return <FormAlert>{t('closed')}</FormAlert>;
   if (settings.isPending) return <Spinner label={t('loading')} />;
-  return <RegistrationFlow fieldRules={settings.data ?? permission.registrationFieldRules} close={close} />;
+  return <RegistrationFlow fieldRules={settings.data ?? permission.registrationFieldRules} close={close} socialSignIn={socialSignIn} />;
 }

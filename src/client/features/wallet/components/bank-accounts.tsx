@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AddBankAccountRequest, MAX_BANK_ACCOUNTS, type BankAccount } from '@shared/contract/wallet-payments';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { FormAlert, TextField } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';

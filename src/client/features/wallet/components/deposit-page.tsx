@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import type { DepositChannel } from '@shared/contract/wallet-payments';
-import type { BusStreams } from '@machines/app/bus-bridge';
 import {
   selectDepositChannels,
   selectDepositError,
@@ -14,8 +13,7 @@ import {
   selectDepositResult,
   selectDepositStep,
 } from '@machines/wallet/deposit.selectors';
-import { useApi } from '@client/app/api-context';
-import { usePublicState } from '@client/app/stores/public-state';
+import { useApi } from '@client/state/api';
 import { Amount } from '@client/components/amount';
 import { EmptyState } from '@client/components/empty-state';
 import { FormAlert, TextField } from '@client/components/form';
@@ -25,6 +23,7 @@ import { DEPOSIT_RECORD_FILTER } from '@client/config/center-pages';
 import { formatMoney, parseMoneyInput } from '@client/lib/format';
 import { newRequestId } from '@client/lib/idempotency';
 import { createDepositLogic } from '../wallet.actors';
+import { useBus, usePublicState } from '@client/state/app-actor';
 
 const CHANNEL_ICONS = { BANK_TRANSFER: Landmark, E_WALLET: Smartphone, QR: QrCode } as const;
 
@@ -54,7 +53,8 @@ function PayeeDetails({ channel }: { channel: DepositChannel }) {
 }
 
 /** depositv2 (WALLET-04): channels from the server, an amount within the channel's bounds, then the pending order until its pushed result. */
-export function DepositPage({ bus }: { bus: BusStreams }) {
+export function DepositPage() {
+  const bus = useBus();
   const { t, i18n } = useTranslation(['wallet', 'errors', 'common']);
   const api = useApi();
   const logic = useMemo(() => createDepositLogic(api), [api]);

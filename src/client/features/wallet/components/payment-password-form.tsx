@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PaymentPassword } from '@shared/contract/wallet-payments';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
 import { FormAlert, TextField } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';
 

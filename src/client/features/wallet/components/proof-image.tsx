@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 
 /** One uploaded proof image (WALLET-14), fetched by its id. */
 export function ProofImage({ proofId, label }: { proofId: number; label: string }) {

@@ -4,7 +4,7 @@ import { ArrowUpFromLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@shared/contract/http';
 import type { BankAccount, WithdrawalOrder } from '@shared/contract/wallet-payments';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
 import { Amount } from '@client/components/amount';
 import { FormAlert, SelectField, TextField } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';

@@ -1,6 +1,6 @@
-import type { BusStreams } from '@machines/app/bus-bridge';
-import { useApiQuery } from '@client/app/query';
-import { QueryStates } from '@client/features/records/components/query-states';
+import { useBus } from '@client/state/app-actor';
+import { useApiQuery } from '@client/state/queries';
+import { QueryStates } from '@client/components/records/query-states';
 import { BankAccounts } from './bank-accounts';
 import { PaymentPasswordForm } from './payment-password-form';
 import { WithdrawForm } from './withdraw-form';
@@ -10,7 +10,8 @@ import { WithdrawalList } from './withdrawal-list';
  * withdraw: a payment password first (when none is set), the bound bank accounts, the withdraw
  * form with the withdrawable balance, and the withdrawals with their confirmation.
  */
-export function WithdrawPage({ bus }: { bus: BusStreams }) {
+export function WithdrawPage() {
+  const bus = useBus();
   const settings = useApiQuery('withdrawalSettings');
   const accounts = useApiQuery('bankAccounts');
   return (

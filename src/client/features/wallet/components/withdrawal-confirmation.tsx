@@ -14,7 +14,7 @@ import {
   selectProofs,
 } from '@machines/wallet/withdrawal-confirmation.selectors';
 import { PROOF_TYPES, REMARK_MAX_LENGTH, type ProofCandidate } from '@machines/wallet/withdrawal-confirmation.types';
-import { useApi } from '@client/app/api-context';
+import { useApi } from '@client/state/api';
 import { Amount } from '@client/components/amount';
 import { FormAlert, TextField } from '@client/components/form';
 import { formatDateTime, formatMoney, parseMoneyInput } from '@client/lib/format';

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { WithdrawalOrder, WithdrawalStatus } from '@shared/contract/wallet-payments';
 import type { BusStreams } from '@machines/app/bus-bridge';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
-import { Pager } from '@client/features/records/components/pager';
-import { QueryStates } from '@client/features/records/components/query-states';
-import { RecordPage } from '@client/features/records/components/record-page';
-import { StatusTag, type StatusTone } from '@client/features/records/components/status-tag';
-import { useRecordFilters } from '@client/features/records/use-record-filters';
+import { Pager } from '@client/components/records/pager';
+import { QueryStates } from '@client/components/records/query-states';
+import { RecordPage } from '@client/components/records/record-page';
+import { StatusTag, type StatusTone } from '@client/components/records/status-tag';
+import { useRecordFilters } from '@client/components/records/use-record-filters';
 import { ConfirmationDetails, WithdrawalConfirmation } from './withdrawal-confirmation';
 
 const STATUS_TONE: Record<WithdrawalStatus, StatusTone> = {

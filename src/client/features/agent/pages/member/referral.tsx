@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { EmptyState } from '@client/components/empty-state';
-import { QueryStates } from '@client/features/records/components/query-states';
-import { useAgentSession } from '../../agent-session';
+import { QueryStates } from '@client/components/records/query-states';
+import { isReferralEnabled, usePublicState } from '@client/state/app-actor';
 import { ReferralCard } from '../../components/referral-card';
 import '../../agent.css';
 
@@ -24,7 +24,7 @@ function MemberReferral() {
 /** referral, invite friends (MEMBER-18, SHELL-36): the member's link and its QR code while the site offers referral. */
 export default function ReferralPage() {
   const { t } = useTranslation('agent');
-  const { referralEnabled } = useAgentSession();
+  const referralEnabled = isReferralEnabled(usePublicState());
   return (
     <div className="member-page">
       <p className="member-page__lead">{t('referral.memberLead')}</p>

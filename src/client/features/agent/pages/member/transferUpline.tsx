@@ -1,9 +1,9 @@
 import { ArrowUpFromLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@client/app/query';
+import { useApiQuery } from '@client/state/queries';
 import { EmptyState } from '@client/components/empty-state';
-import { QueryStates } from '@client/features/records/components/query-states';
-import { useAgentSession } from '../../agent-session';
+import { QueryStates } from '@client/components/records/query-states';
+import { useBalance } from '@client/state/app-actor';
 import { TransferForm } from '../../components/transfer-form';
 import { useUplineTransfer } from '../../hooks/use-transfers';
 import '../../agent.css';
@@ -12,7 +12,7 @@ import '../../agent.css';
 export default function TransferUplinePage() {
   const { t } = useTranslation('agent');
   const upline = useApiQuery('uplineInfo');
-  const { balance } = useAgentSession();
+  const { balance } = useBalance();
   const send = useUplineTransfer();
   return (
     <div className="member-page">

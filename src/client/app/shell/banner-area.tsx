@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { GameType } from '@shared/contract/games';
+import type { Banner } from '@shared/contract/system';
+import { useApiQuery } from '@client/state/queries';
+import { setGameType } from '@client/state/ui-state';
+import { paths } from '@client/config/paths';
+import { safeExternalUrl } from '@client/lib/links';
+
+// The carousel (swiper) is its own chunk, fetched only when there are banners to show.
+const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+/** LOBBY-13: a slide opens its target as its linkageType says. */
+const useOpenBanner = () => {
+  const navigate = useNavigate();
+  return (banner: Banner) => {
+    const target = banner.linkTarget;
+    if (!target || banner.linkageType === 'NONE') return;
+    if (banner.linkageType === 'INTERNAL' && target.startsWith('/')) navigate(target);
+    if (banner.linkageType === 'EXTERNAL') {
+      const url = safeExternalUrl(target);
+      if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    }
+    if (banner.linkageType === 'GAME_TYPE') {
+      const gameType = GameType.safeParse(target);
+      if (gameType.success) {
+        setGameType(gameType.data);
+        navigate(paths.root.getHref());
+      }
+    }
+  };
+};
+
+function WelcomeHero({ compact }: { compact: boolean }) {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <div className={compact ? 'welcome-hero welcome-hero--compact' : 'welcome-hero'}>
+      <div className="welcome-hero__text">
+        <p className="welcome-hero__eyebrow">{t('common:appName')}</p>
+        <p className="welcome-hero__title">{t('shell:banner.title')}</p>
+        <p className="welcome-hero__subtitle">{t('shell:banner.subtitle')}</p>
+      </div>
+      <img src="/static/brand/hero.svg" alt="" className="welcome-hero__art" />
+    </div>
+  );
+}
+
+/**
+ * The banner area under the header: the w_home banners (LOBBY-09), or the site's welcome hero when
+ * there are none. Off the home lobby it is a slimmer strip, so the page's own content comes first.
+ */
+export function BannerArea({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const openBanner = useOpenBanner();
+  const announcements = useApiQuery('announcements', { query: { types: 'B,PL,PU,PR', platform: 'W' } });
+  const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === 'w_home');
+
+  return (
+    <div className={compact ? 'banner-area banner-area--compact' : 'banner-area'} role="region" aria-label={t('banner.label')}>
+      {announcements.isPending ? (
+        // Holds the banner's place, so the welcome hero does not flash before the banners arrive.
+        <div className="banner-placeholder" />
+      ) : banners.length === 0 ? (
+        <WelcomeHero compact={compact} />
+      ) : (
+        <Suspense fallback={<div className="banner-placeholder" />}>
+          <BannerCarousel banners={banners} label={t('banner.label')} onOpen={openBanner} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Banner } from '@shared/contract/system';
+import { Carousel } from '@client/components/carousel';
+import { useImageUrl } from '@client/state/app-actor';
+
+/** Banner carousel timing (LOBBY-10, LOBBY-11). */
+export const BANNER_DELAY_MS = 5000;
+export const BANNER_SPEED_MS = 1000;
+
+export interface BannerCarouselProps {
+  banners: readonly Banner[];
+  label: string;
+  onOpen: (banner: Banner) => void;
+}
+
+/** LOBBY-10 to LOBBY-13: autoplay when there is more than one slide, loop, 1000 ms transition, arrows and dots. */
+export default function BannerCarousel({ banners, label, onOpen }: BannerCarouselProps) {
+  const imageUrl = useImageUrl();
+  return (
+    <Carousel
+      className="banner-carousel"
+      label={label}
+      items={banners}
+      getKey={(b) => b.id}
+      autoplayDelayMs={BANNER_DELAY_MS}
+      speedMs={BANNER_SPEED_MS}
+      loop
+      navigation
+      pagination
+      renderItem={(banner) => (
+        <button type="button" className="banner-slide" onClick={() => onOpen(banner)} aria-label={banner.title}>
+          <img src={imageUrl(banner.url)} alt="" className="banner-slide__image" />
+        </button>
+      )}
+    />
+  );
+}

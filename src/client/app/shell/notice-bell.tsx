@@ -1,0 +1,20 @@
+import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { noticeCount, usePopups, usePublicState } from '@client/state/app-actor';
+
+/** Opens the notice modal; the badge counts available promotions plus unread messages (MSG-06, MSG-07). */
+export function NoticeBell() {
+  const popups = usePopups();
+  const { t } = useTranslation('shell');
+  const count = noticeCount(usePublicState());
+  return (
+    <button type="button" className="icon-button notice-bell" onClick={() => popups.open('noticeModal')} aria-label={t('header.notices', { count })}>
+      <Bell aria-hidden size={20} />
+      {count > 0 && (
+        <span className="badge notice-bell__badge" aria-hidden>
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}

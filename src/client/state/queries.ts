@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { EndpointKey, ResponseOf } from '@shared/contract/http';
+import type { ApiCallError, CallInput } from '@client/lib/api-client';
+import { useApi } from './api';
+
+/*
+ * React Query is the client's cache of server reads, and only that: what a screen reads from the API
+ * (lists, records, settings). Long-lived state is the app actor's (./app-actor.tsx).
+ */
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A refused or unknown call will not change by asking again; a network failure may.
+        retry: (failures, error) => failures < 2 && ['NETWORK', 'TIMEOUT'].includes((error as ApiCallError).code),
+      },
+    },
+  });
+
+export interface ApiQueryOptions {
+  enabled?: boolean;
+}
+
+/** A read through the contract table, cached by endpoint and input. */
+export const useApiQuery = <K extends EndpointKey>(
+  key: K,
+  input?: CallInput<K>,
+  options: ApiQueryOptions = {},
+): UseQueryResult<ResponseOf<K>, ApiCallError> => {
+  const api = useApi();
+  return useQuery<ResponseOf<K>, ApiCallError>({
+    queryKey: [key, input ?? null],
+    queryFn: () => api.call(key, input),
+    enabled: options.enabled ?? true,
+  });
+};
+
+/** Session-storage key of an endpoint's cached answers. */
+export const sessionCacheKey = (key: EndpointKey): string => `apiCache:${key}`;
+
+/** One endpoint's answers in one language, by serialised input. */
+interface SessionCacheEntry {
+  language: string;
+  answers: Record<string, unknown>;
+}
+
+const readEntry = (key: EndpointKey, language: string): SessionCacheEntry => {
+  const storageKey = sessionCacheKey(key);
+  try {
+    const raw = window.sessionStorage.getItem(storageKey);
+    if (raw !== null) {
+      const entry = JSON.parse(raw) as SessionCacheEntry;
+      if (entry.language === language && typeof entry.answers === 'object') return entry;
+      // Answers in another language are stale: flush them.
+      window.sessionStorage.removeItem(storageKey);
+    }
+  } catch {
+    window.sessionStorage.removeItem(storageKey);
+  }
+  return { language, answers: {} };
+};
+
+const serialise = (input: unknown): string => JSON.stringify(input ?? null);
+
+export const readSessionCache = <T>(key: EndpointKey, input: unknown, language: string): T | undefined =>
+  readEntry(key, language).answers[serialise(input)] as T | undefined;
+
+export const writeSessionCache = (key: EndpointKey, input: unknown, language: string, data: unknown): void => {
+  const entry = readEntry(key, language);
+  entry.answers[serialise(input)] = data;
+  try {
+    window.sessionStorage.setItem(sessionCacheKey(key), JSON.stringify(entry));
+  } catch {
+    // Storage full or refused: the in-memory query still serves this tab.
+  }
+};
+
+/**
+ * A read kept for the browser session (GAMES-29, GAMES-30): answers are stored in session storage
+ * per language and served from there without asking again; when the language changes the stored
+ * answers are flushed and loaded afresh.
+ */
+export const useSessionCachedQuery = <K extends EndpointKey>(
+  key: K,
+  input: CallInput<K>,
+  language: string,
+  options: ApiQueryOptions = {},
+): UseQueryResult<ResponseOf<K>, ApiCallError> => {
+  const api = useApi();
+  const query = useQuery<ResponseOf<K>, ApiCallError>({
+    queryKey: [key, input, language],
+    queryFn: () => api.call(key, input),
+    initialData: () => readSessionCache<ResponseOf<K>>(key, input, language),
+    staleTime: Infinity,
+    enabled: options.enabled ?? true,
+  });
+  const { data } = query;
+  const inputKey = serialise(input);
+  useEffect(() => {
+    if (data !== undefined) writeSessionCache(key, JSON.parse(inputKey), language, data);
+  }, [data, key, inputKey, language]);
+  return query;
+};
