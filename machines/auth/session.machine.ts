@@ -70,10 +70,13 @@ const sessionSetup = setup({
      * Tells the favourites (GAMES-33) and the live machine (the socket, the balance, the unread
      * count: SHELL-24), when the app runs them, that the login state changed.
      */
-    tellLoginState: ({ system }, params: SessionChangedEvent) => {
-      system.get(SYSTEM_IDS.favourites)?.send(params);
-      system.get(SYSTEM_IDS.live)?.send(params);
-    },
+    tellLoginState: enqueueActions(({ system, enqueue }, params: SessionChangedEvent) => {
+      // Built-in sends, not imperative ones: the live machine starts its children on this event.
+      for (const id of [SYSTEM_IDS.favourites, SYSTEM_IDS.live]) {
+        const ref = system.get(id);
+        if (ref) enqueue.sendTo(ref, params);
+      }
+    }),
     /** Hands the loaded favourite ids of the account to the favourites, when the app runs them. */
     tellFavouritesLoaded: ({ system }, params: { nodeIds: readonly number[] }) => {
       system.get(SYSTEM_IDS.favourites)?.send({ type: 'favourites.loaded', nodeIds: params.nodeIds });
