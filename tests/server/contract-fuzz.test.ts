@@ -40,6 +40,7 @@ const REFUSAL_WRITES: { codes: string[]; tables: string[]; why: string }[] = [
   { codes: ['TWO_FACTOR_INVALID', 'TWO_FACTOR_REQUIRED'], tables: ['two_factor_challenges', 'outbox', 'sms_codes'], why: 'wrong codes are counted; a required second factor starts a challenge' },
   { codes: ['INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED', 'CAPTCHA_INVALID', 'ACCOUNT_LOCKED', 'IP_LOCKED'], tables: ['members', 'captchas'], why: 'failed logins are counted; a captcha answer is spent' },
   { codes: ['ACCOUNT_LOCKED'], tables: ['audit_log'], why: 'the failure that locks an operator name is audited (operator.locked)' },
+  { codes: ['*'], tables: ['operator_sessions'], why: 'an operator call marks its session as used (idle expiry) before its input is weighed' },
 ];
 
 /** Path family of an endpoint: `/wps/relay/GLS_x` → `relay GLS`, `/wps/member/password` → `/wps/member`, `/ops/games` → `/ops`. */
