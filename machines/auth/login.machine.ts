@@ -3,7 +3,7 @@ import { type Captcha, LoginFailureDetails, type LoginRequest, type LoginResult,
 import { validateLogin } from '@shared/validation/forms';
 import type { FieldError } from '@shared/validation/messages';
 import { checkRequired, checkRule } from '@shared/validation/rules';
-import { solveBotCheck } from '../shared/bot-check';
+import { botCheckStep, solveBotCheck } from '../shared/bot-check';
 import { localError, toFlowError, type FlowError } from '../shared/flow-error';
 import { trimValues } from '../shared/form';
 import { closePopup, navigateTo } from '../shared/navigation';
@@ -259,16 +259,7 @@ export const loginMachine = setup({
         },
       },
     },
-    checkingBot: {
-      tags: ['loading', 'step:botCheck'],
-      invoke: {
-        id: 'solveBotCheck',
-        src: 'solveBotCheck',
-        input: { purpose: 'login' as const },
-        onDone: { target: 'submittingCredentials', actions: { type: 'assignBotCheck', params: ({ event }) => ({ botCheck: event.output }) } },
-        onError: { target: 'awaitingCredentials', actions: { type: 'assignFailure', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
-      },
-    },
+    checkingBot: botCheckStep({ purpose: 'login', next: 'submittingCredentials', back: 'awaitingCredentials', assignProof: 'assignBotCheck', assignError: 'assignFailure' }),
     submittingCredentials: {
       tags: ['loading', 'step:credentials'],
       invoke: {

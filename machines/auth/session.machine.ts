@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import type { MemberInfo } from '@shared/contract/member';
 import type { Announcement } from '@shared/contract/messages';
 import type { LoginResult } from '@shared/contract/auth';
@@ -13,6 +13,7 @@ import {
   type AnnouncementsQuery,
   type ConsolidatedFunds,
   type FavouriteIds,
+  type LoginState,
   type PersistedSession,
   type SessionContext,
   type SessionEvent,
@@ -70,10 +71,6 @@ const sessionSetup = setup({
      * Tells the favourites (GAMES-33) and the live machine (the socket, the balance, the unread
      * count: SHELL-24), when the app runs them, that the login state changed.
      */
-    tellLoginState: ({ system }, params: SessionChangedEvent) => {
-      system.get(SYSTEM_IDS.favourites)?.send(params);
-      system.get(SYSTEM_IDS.live)?.send(params);
-    },
     /** Hands the loaded favourite ids of the account to the favourites, when the app runs them. */
     tellFavouritesLoaded: ({ system }, params: { nodeIds: readonly number[] }) => {
       system.get(SYSTEM_IDS.favourites)?.send({ type: 'favourites.loaded', nodeIds: params.nodeIds });
@@ -125,6 +122,24 @@ const announcementsLoader = (loggedIn: boolean) =>
       onError: { actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
     },
   });
+
+/**
+ * Tells the favourites (GAMES-33) and the live machine (the socket, the balance, the unread count:
+ * SHELL-24), when the app runs them, that the login state changed. Called from `enqueueActions`
+ * with its `sendTo`: built-in sends, not imperative ones, since the live machine starts its
+ * children on this event, which must not happen inside an action.
+ */
+const tellLoginState = (
+  loginState: LoginState,
+  { context, system, sendTo }: { context: SessionContext; system: { get: (id: string) => AnyActorRef | undefined }; sendTo: (to: AnyActorRef, event: SessionChangedEvent) => void },
+): void => {
+  const member = loginState === 'loggedOut' ? null : context.member;
+  const changed: SessionChangedEvent = { type: 'session.changed', loginState, userName: member?.account ?? null, memberId: member?.id ?? null };
+  for (const id of [SYSTEM_IDS.favourites, SYSTEM_IDS.live]) {
+    const ref = system.get(id);
+    if (ref) sendTo(ref, changed);
+  }
+};
 
 /** A login, registration, two-factor, free-play or reset flow hands over its session (AUTH-05). */
 const acceptsNewSession = sessionSetup.createStateConfig({
@@ -184,7 +199,7 @@ export const sessionMachine = sessionSetup.createMachine({
       ],
     },
     loggedOut: {
-      entry: { type: 'tellLoginState', params: { type: 'session.changed', loginState: 'loggedOut', userName: null, memberId: null } },
+      entry: enqueueActions(({ context, system, enqueue }) => tellLoginState('loggedOut', { context, system, sendTo: (to, event) => enqueue.sendTo(to, event) })),
       ...announcementsLoader(false),
       ...acceptsNewSession,
     },
@@ -222,16 +237,10 @@ export const sessionMachine = sessionSetup.createMachine({
           states: {
             routing: { always: [{ guard: 'isTrial', target: 'trial' }, { target: 'member' }] },
             member: {
-              entry: {
-                type: 'tellLoginState',
-                params: ({ context }) => ({ type: 'session.changed', loginState: 'member', userName: context.member!.account, memberId: context.member!.id }),
-              },
+              entry: enqueueActions(({ context, system, enqueue }) => tellLoginState('member', { context, system, sendTo: (to, event) => enqueue.sendTo(to, event) })),
             },
             trial: {
-              entry: {
-                type: 'tellLoginState',
-                params: ({ context }) => ({ type: 'session.changed', loginState: 'trial', userName: context.member!.account, memberId: context.member!.id }),
-              },
+              entry: enqueueActions(({ context, system, enqueue }) => tellLoginState('trial', { context, system, sendTo: (to, event) => enqueue.sendTo(to, event) })),
             },
           },
         },

@@ -6,7 +6,7 @@ import { PROFILE_FIELDS } from '@shared/validation/fields';
 import { isProfileFieldShown, registrationHasPassword, validateRegistration } from '@shared/validation/forms';
 import { FieldError, VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { checkRule } from '@shared/validation/rules';
-import { solveBotCheck } from '../shared/bot-check';
+import { botCheckStep, solveBotCheck } from '../shared/bot-check';
 import { toFlowError, type FlowError } from '../shared/flow-error';
 import { trimValues } from '../shared/form';
 import { closePopup, navigateTo } from '../shared/navigation';
@@ -198,16 +198,7 @@ export const registrationMachine = setup({
         onError: { target: 'editing', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
       },
     },
-    checkingBot: {
-      tags: ['loading', 'step:botCheck'],
-      invoke: {
-        id: 'solveBotCheck',
-        src: 'solveBotCheck',
-        input: { purpose: 'register' as const },
-        onDone: { target: 'submitting', actions: { type: 'assignBotCheck', params: ({ event }) => ({ botCheck: event.output }) } },
-        onError: { target: 'editing', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
-      },
-    },
+    checkingBot: botCheckStep({ purpose: 'register', next: 'submitting', back: 'editing', assignProof: 'assignBotCheck', assignError: 'assignError' }),
     submitting: {
       tags: ['loading', 'step:form'],
       invoke: {

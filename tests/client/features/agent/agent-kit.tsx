@@ -11,7 +11,7 @@ const loadPages = () =>
   (pagesLoaded ??= Promise.all([
     import('@client/app/routes/agent-home'),
     import('@client/features/agent/pages/agentTeamOverview'),
-    import('@client/features/agent/pages/registerCenter'),
+    import('@client/app/pages/register-center'),
     import('@client/features/agent/pages/downlineManagmentView'),
     import('@client/features/agent/pages/personalHistoryCopy'),
     import('@client/features/agent/pages/palStatementsAgentCopy'),

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,25 +6,36 @@ import { Link } from 'react-router-dom';
 import { DOWNLINE_KINDS, type DownlineKind, type DownlineMember } from '@shared/contract/agent';
 import type { FieldRules } from '@shared/contract/system';
 import type { RegistrationInput } from '@machines/registration/registration.types';
+import type { registrationMachine } from '@machines/registration/registration.machine';
 import { useApi } from '@client/state/api';
 import { useApiQuery } from '@client/state/queries';
 import { FormAlert } from '@client/components/form';
 import { Spinner } from '@client/components/spinner';
 import { agentPageHref } from '@client/config/paths';
 import { QueryStates } from '@client/components/records/query-states';
-import { RegisterForm } from '@client/features/registration/components/register-form';
-import { RegistrationProvider } from '@client/features/registration/registration.context';
 import { createAgentRegistrationLogic } from '../agent-registration.actors';
 import { usePermission } from '@client/state/app-actor';
 import { ChoiceChips } from '../components/choice-chips';
 import { ReferralCard } from '../components/referral-card';
 import '../agent.css';
-import { actorOptions } from '@client/lib/actor-inspection';
 
 /** The register center's upline is the agent itself: the invitation-code field is left out and never required. */
 const withoutInvitationCode = (rules: FieldRules): FieldRules => ({ ...rules, affiliateCode: { enabled: false, required: false } });
 
-function Registration({ fieldRules, kind, onRegistered }: { fieldRules: FieldRules; kind: DownlineKind; onRegistered: (member: DownlineMember) => void }) {
+/**
+ * The player registration's form, run on the flow given: the registration area's, which app/
+ * composes into this page (features do not import each other). The invitation code is left out.
+ */
+export type RegistrationFormComponent = ComponentType<{ logic: typeof registrationMachine; input: RegistrationInput }>;
+
+interface RegistrationProps {
+  fieldRules: FieldRules;
+  kind: DownlineKind;
+  onRegistered: (member: DownlineMember) => void;
+  form: RegistrationFormComponent;
+}
+
+function Registration({ fieldRules, kind, onRegistered, form: Form }: RegistrationProps) {
   const api = useApi();
   const permission = usePermission();
   const kindRef = useRef(kind);
@@ -41,11 +52,7 @@ function Registration({ fieldRules, kind, onRegistered }: { fieldRules: FieldRul
     registerUrl: window.location.href,
     domain: window.location.hostname,
   }));
-  return (
-    <RegistrationProvider logic={logic} options={{ ...actorOptions, input }}>
-      <RegisterForm affiliateCode={null} hiddenFields={['affiliateCode']} />
-    </RegistrationProvider>
-  );
+  return <Form logic={logic} input={input} />;
 }
 
 function AgentReferral() {
@@ -63,7 +70,7 @@ function AgentReferral() {
 }
 
 /** registerCenter (AGENT-09, AGENT-13): registers a direct member or a sub-agent with the player registration's rules, and the agent's referral link. */
-export default function RegisterCenterPage() {
+export default function RegisterCenterPage({ registrationForm }: { registrationForm: RegistrationFormComponent }) {
   const { t } = useTranslation(['agent', 'registration']);
   const permission = usePermission();
   const queryClient = useQueryClient();
@@ -113,7 +120,7 @@ export default function RegisterCenterPage() {
             {settings.isPending ? (
               <Spinner label={t('registration:loading')} />
             ) : fieldRules ? (
-              <Registration key={round} fieldRules={fieldRules} kind={kind} onRegistered={onRegistered} />
+              <Registration key={round} fieldRules={fieldRules} kind={kind} onRegistered={onRegistered} form={registrationForm} />
             ) : null}
           </>
         )}
