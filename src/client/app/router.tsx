@@ -76,6 +76,9 @@ export const popupContents: PopupContents = {
 /** The forced password change the session demands (AUTH-07): its own chunk, most visits never need it. */
 export const forcedPasswordChange = lazyPage(() => import('@client/features/auth/components/password-change-flows'), (m) => m.ForcedPasswordChange);
 
+/** The contract popup's content (SHELL-24): its own chunk, shown only when a contract waits for an answer. */
+export const contractPopup = lazyPage(() => import('@client/features/contracts/components/contract-popup'), (m) => m.ContractPopupContent);
+
 const AgentLoginScreen = screen(() => import('./routes/agent-login'));
 const AgentHomeScreen = screen(() => import('./routes/agent-home'));
 const MemberScreen = screen(() => import('./routes/member'));
@@ -105,7 +108,7 @@ export const appRoutes: RouteObject[] = [
   // The operator console: its own login and layout, none of the player site's parts or popups.
   { path: paths.ops.path, element: <OpsScreen />, errorElement },
   {
-    element: <RootLayout popups={popupContents} forcedPasswordChange={forcedPasswordChange} />,
+    element: <RootLayout popups={popupContents} forcedPasswordChange={forcedPasswordChange} contractPopup={contractPopup} />,
     errorElement,
     children: [
       {
