@@ -40,7 +40,7 @@ export const memberPages: CenterPages<MemberPage> = {
   manualRebate: lazyPage(() => import('@client/features/records/components/manual-rebate-page'), (m) => m.ManualRebatePage),
 };
 
-/** Agent center pages (AGENT-05), `/agentHome?page=<id>`; the contract pages say "not available yet" themselves (AGENT-06). */
+/** Agent center pages (AGENT-05), `/agentHome?page=<id>`; the contract entries show where the consolidated contract info says (AGENT-06). */
 export const agentPages: CenterPages<AgentPage> = {
   agentAnnouncement: screen(() => import('@client/features/agent/pages/agentAnnouncement')),
   agentTeamOverview: screen(() => import('@client/features/agent/pages/agentTeamOverview')),
