@@ -1,5 +1,6 @@
 // Soak: mixed traffic against a real server process for a bounded time, then error rate, latency
-// percentiles and the server's memory over the run (RSS and heap samples from /metrics).
+// percentiles and the server's memory over the run (RSS and heap samples from /metrics, and the live heap
+// after a full garbage collection, asked for through the server's loopback inspector, once a minute).
 //   npm run soak -- --minutes 10                    (PGlite in a temporary directory)
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run soak -- --minutes 10   (a throwaway PostgreSQL database)
 // Options: --minutes N (default 1), --users N virtual players (default 8). Traffic goes to 127.0.0.1 only.
@@ -32,6 +33,9 @@ interface Sample {
 }
 const samples: Sample[] = [];
 const memory: { at: number; rss: number; heap: number }[] = [];
+/** The heap right after a full garbage collection, once a minute: what the server keeps. */
+const liveHeap: { at: number; heap: number }[] = [];
+const LIVE_HEAP_SAMPLE_MS = 60_000;
 let socketEvents = 0;
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
@@ -52,6 +56,22 @@ const timed = async <T = any>(client: HttpClient, op: string, method: Method, pa
 
 const gameSessionOf = (gameUrl: string, base: string): string => new URL(gameUrl, base).searchParams.get('session') ?? '';
 
+/**
+ * A full garbage collection in the server process (HeapProfiler.collectGarbage over the inspector's WebSocket),
+ * so the heap read next is what the server holds on to, not garbage waiting for the collector.
+ */
+const collectGarbage = (inspectorUrl: string): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const ws = new WebSocket(inspectorUrl);
+    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+    ws.onmessage = (message) => {
+      if (JSON.parse(String(message.data)).id !== 1) return;
+      ws.close();
+      resolve();
+    };
+    ws.onerror = () => reject(new Error('the server inspector did not answer'));
+  });
+
 const metricValue = (text: string, name: string): number => {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   return line ? Number(line.slice(name.length + 1)) : NaN;
@@ -60,7 +80,8 @@ const metricValue = (text: string, name: string): number => {
 const main = async () => {
   const database = await createServerDatabase();
   // Behind a "proxy", so each virtual player has its own address for the per-IP login limits.
-  const server = await startServer({ ...database.env, OPERATOR_PASSWORD, TRUST_PROXY: 'true', LOTTERY_TICK_SECONDS: '5' });
+  // The inspector (loopback, a free port) lets the soak ask for a full garbage collection before it reads the live heap.
+  const server = await startServer({ ...database.env, OPERATOR_PASSWORD, TRUST_PROXY: 'true', LOTTERY_TICK_SECONDS: '5' }, { nodeArgs: ['--inspect=127.0.0.1:0'] });
   console.log(`soak: ${MINUTES} min, ${USERS} players, server pid ${server.pid} on ${server.url} (${database.kind})`);
   const stopServer = async () => {
     server.kill('SIGTERM');
@@ -112,8 +133,17 @@ const run = async (server: Awaited<ReturnType<typeof startServer>>, stopServer: 
     const text = await fetch(`${server.url}/metrics`).then((r) => r.text());
     memory.push({ at: Date.now(), rss: metricValue(text, 'process_resident_memory_bytes'), heap: metricValue(text, 'nodejs_heap_size_used_bytes') });
   };
+  const inspectorUrl = /Debugger listening on (ws:\/\/\S+)/.exec(server.output())?.[1];
+  if (!inspectorUrl) throw new Error('the server did not open its inspector');
+  const sampleLiveHeap = async () => {
+    await collectGarbage(inspectorUrl);
+    const text = await fetch(`${server.url}/metrics`).then((r) => r.text());
+    liveHeap.push({ at: Date.now(), heap: metricValue(text, 'nodejs_heap_size_used_bytes') });
+  };
   await sampleMemory();
+  await sampleLiveHeap();
   const sampler = setInterval(() => void sampleMemory().catch(() => {}), MEMORY_SAMPLE_MS);
+  const liveSampler = setInterval(() => void sampleLiveHeap().catch(() => {}), LIVE_HEAP_SAMPLE_MS);
 
   const deadline = Date.now() + MINUTES * 60_000;
   const act = async (p: (typeof players)[number]) => {
@@ -163,7 +193,9 @@ const run = async (server: Awaited<ReturnType<typeof startServer>>, stopServer: 
   };
   await Promise.all(players.map(act));
   clearInterval(sampler);
+  clearInterval(liveSampler);
   await sampleMemory();
+  await sampleLiveHeap();
   players.forEach((p) => p.socket.disconnect());
   const exit = await stopServer();
 
@@ -199,6 +231,14 @@ const run = async (server: Awaited<ReturnType<typeof startServer>>, stopServer: 
         `peak ${mb(Math.max(...memory.map((m) => m[key])))}, slope ${mb(slope(key))} MB/min over ${memory.length} samples`,
     );
   }
+  // After the first minute (warm-up: code compiled, caches filled), the live heap should not grow.
+  const liveWarm = liveHeap.filter((m) => m.at >= liveHeap[0]!.at + 55_000);
+  const liveFrom = liveWarm[0] ?? liveHeap[0]!;
+  const liveTo = liveHeap.at(-1)!;
+  console.log(
+    `live heap after a full GC, MB: ${liveHeap.map((m) => mb(m.heap)).join(', ')} (one a minute); ` +
+      `after warm-up ${mb(liveFrom.heap)} -> ${mb(liveTo.heap)} (${liveTo.heap >= liveFrom.heap ? '+' : ''}${mb(liveTo.heap - liveFrom.heap)})`,
+  );
   console.log(`server exit after SIGTERM: code ${exit.code}`);
   process.exitCode = errors.length === 0 && exit.code === 0 ? 0 : 1;
 };

@@ -10,22 +10,28 @@ import type { AppActor } from './state/app-actor';
 import { startTheme } from './state/ui-state';
 import './app/styles/index.css';
 
-startTheme();
-const queryClient = createQueryClient();
-const router = createAppRouter();
-let app: AppActor | null = null;
-const { api, bus } = createAppTransport({ permission: () => (app ? loadedPermission(app) : null) });
-app = createAppActor({ api, bus, queryClient });
-// Started before the first render (STYLE.md C4): the app's state never follows what is on screen.
-startAppActor(app, { queryClient, navigate: (href) => void router.navigate(href) });
-const started = app;
+/** Development builds install their tools first: the recorder and the inspector hear the app actor from its start. */
+const boot = async () => {
+  if (import.meta.env.DEV) (await import('./dev/dev-tools')).installDevTools();
+  startTheme();
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  let app: AppActor | null = null;
+  const { api, bus } = createAppTransport({ permission: () => (app ? loadedPermission(app) : null) });
+  app = createAppActor({ api, bus, queryClient });
+  // Started before the first render (STYLE.md C4): the app's state never follows what is on screen.
+  startAppActor(app, { queryClient, navigate: (href) => void router.navigate(href) });
+  const started = app;
 
-void initI18n().then(() => {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App api={api} app={started} bus={bus} router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+  void initI18n().then(() => {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('index.html has no #root element');
+    createRoot(container).render(
+      <StrictMode>
+        <App api={api} app={started} bus={bus} router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+};
+
+void boot();

@@ -160,7 +160,7 @@ export const buildApp = async (options: BuildOptions): Promise<BuiltApp> => {
   if (config.NODE_ENV === 'development' && config.OPERATOR_TOTP_SECRET === DEV_OPERATOR_TOTP_SECRET) {
     app.log.info(
       { otpauth: generateURI({ issuer: 'Gaming Platform (dev)', label: SEED_OPERATOR, secret: config.OPERATOR_TOTP_SECRET }) },
-      `operator console: add the dev-only secret ${config.OPERATOR_TOTP_SECRET} to an authenticator app (README, "Operator console")`,
+      `operator console: add the dev-only secret ${config.OPERATOR_TOTP_SECRET} to an authenticator app (README, "Operator sign-in")`,
     );
   }
   await seedGames(ctx.db, { demoCatalogue: config.SEED_DEMO });

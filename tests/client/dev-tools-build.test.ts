@@ -15,15 +15,26 @@ const marksIn = (built: BuiltClient) =>
 
 describe('the production build ships no dev tools', () => {
   let production: BuiltClient;
+  let development: BuiltClient;
   beforeAll(async () => {
+    // One after the other: two builds at once would only fight over this machine's cores.
     production = await buildClient('production');
-  }, 300_000);
-  afterAll(() => production?.dispose());
+    development = await buildClient('development');
+  }, 600_000);
+  afterAll(() => {
+    production?.dispose();
+    development?.dispose();
+  });
 
   it('has neither the session recorder nor the Stately inspector in any file it serves, nor their sources in its source maps', () => {
     const files = production.files();
     expect(files.some(({ name }) => name.endsWith('.js')), 'the build wrote no script').toBe(true);
     expect(files.some(({ name }) => name.endsWith('.js.map')), 'the build wrote no source map').toBe(true);
     expect(marksIn(production)).toEqual([]);
+  });
+
+  it('while the development build of the same sources has every one of them (the check can see them)', () => {
+    const found = new Set(marksIn(development).map((entry) => entry.slice(entry.indexOf(': ') + 2)));
+    expect([...found].sort()).toEqual([...DEV_TOOL_MARKS].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, setup, waitFor, type InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { FreePlayRequest, LoginResult } from '@shared/contract/auth';
 import { freePlayMachine } from '@machines/auth/free-play.machine';
@@ -130,6 +130,56 @@ describe('replaying a recorded session', () => {
     const shuffled = { format: SESSION_FORMAT, version: 1, recordedAt: new Date().toISOString(), startUrl: '/', viewport: { width: 1, height: 1 }, steps: [] };
     expect(parseRecordedSession(JSON.stringify(shuffled)).steps).toEqual([]);
     expect(() => parseRecordedSession(JSON.stringify({ ...shuffled, startUrl: 'http://elsewhere/' }))).toThrow(/startUrl/);
+  });
+});
+
+/** A page loading two things at once (parallel states, one call each), whose answers come in the order given. */
+const parallelMachine = setup({ actors: { loadA: fromPromise(async () => 'a'), loadB: fromPromise(async () => 'b') } }).createMachine({
+  id: 'page',
+  type: 'parallel',
+  states: {
+    a: { initial: 'loading', states: { loading: { invoke: { src: 'loadA', onDone: 'loaded' } }, loaded: {} } },
+    b: { initial: 'loading', states: { loading: { invoke: { src: 'loadB', onDone: 'loaded' } }, loaded: {} } },
+  },
+});
+
+const openParallelPage = (first: 'a' | 'b') => {
+  const loadedAt = performance.now();
+  const now = () => performance.now() - loadedAt;
+  const capture = createSessionCapture({ now, url: () => '/' });
+  const answer = (name: 'a' | 'b') => fromPromise(() => new Promise<string>((resolve) => setTimeout(() => resolve(name), name === first ? 5 : 40)));
+  const actor = createActor(parallelMachine.provide({ actors: { loadA: answer('a'), loadB: answer('b') } }), { inspect: (event: InspectionEvent) => capture.inspect(event) }).start();
+  const page: SessionPage = {
+    steps: async () => capture.steps(),
+    send: async (name, event) => capture.send(name, event),
+    now: async () => now(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+  return { capture, actor, page };
+};
+
+describe('replaying a session whose calls race', () => {
+  it('matches answers of parallel states that come in the other order, comparing the state once both came', async () => {
+    const recording = openParallelPage('a');
+    await waitFor(recording.actor, (snapshot) => snapshot.matches({ a: 'loaded', b: 'loaded' }));
+    const session = parseRecordedSession(
+      JSON.stringify({ format: SESSION_FORMAT, version: SESSION_VERSION, recordedAt: new Date().toISOString(), startUrl: '/', viewport: { width: 1, height: 1 }, steps: recording.capture.steps() }),
+    );
+    expect(session.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'xstate.done.actor.0.page.a.loading', 'xstate.done.actor.0.page.b.loading']);
+
+    const result = await replaySession(session, openParallelPage('b').page, fast);
+    expect(result.divergedAt).toBeNull();
+    expect(result.steps.map((step) => [step.verdict, step.reordered])).toEqual([
+      ['matched', false],
+      ['matched', true],
+      ['matched', true],
+    ]);
+
+    // The same race, but the end state edited: still caught once both answers came.
+    const edited = structuredClone(session);
+    edited.steps[2]!.state = { a: 'loaded', b: 'loading' };
+    const diverged = await replaySession(edited, openParallelPage('b').page, fast);
+    expect(diverged.divergedAt).toBe(2);
   });
 });
 

@@ -28,6 +28,8 @@ export interface SessionStepResult {
   difference: string | null;
   /** A user step: sent by the replay (true), or taken by the page on its own (false, an effect). */
   sent: boolean | null;
+  /** An answer that came in another order than recorded (parallel states' calls race): its state is checked once the ones before it came. */
+  reordered: boolean;
   screenshot: string | null;
   /** When the replay reported it (wall clock): the page's traffic until then belongs to it. */
   at: number;
@@ -62,12 +64,16 @@ export const differenceOf = (recorded: RecordedStep, replayed: RecordedStep): st
   return null;
 };
 
+const sameEvent = (a: RecordedStep, b: RecordedStep) => a.event.type === b.event.type && errorCodeOf(a) === errorCodeOf(b);
+
 /**
  * Replays a recorded session: each user event is sent to its actor at its recorded moment (unless
  * the page took it by itself), and each recorded step is matched with the same actor's next step
- * in the replay. Steps of different actors may interleave differently; one actor's may not. The
- * first step whose event or state differs, or that never comes, is where the replay diverges;
- * the steps after it are not reached.
+ * in the replay. Steps of different actors may interleave differently. One actor's steps keep
+ * their order, except its answers from other actors between two user steps (the calls of
+ * parallel states race): such an answer matches the same answer further on, and the state is
+ * compared once every step before it has come. The first step whose event or state differs, or
+ * that never comes, is where the replay diverges; the steps after it are not reached.
  */
 export const replaySession = async (session: RecordedSession, page: SessionPage, options: SessionReplayOptions = {}): Promise<SessionReplayResult> => {
   const { stepTimeoutMs = 15_000, selfSendGraceMs = 500, pollMs = 50 } = options;
@@ -75,12 +81,29 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
   const results: SessionStepResult[] = [];
   let divergedAt: number | null = null;
 
-  const nextOf = async (actor: string) => (await page.steps()).find((step) => step.actor === actor && !consumed.has(step.index)) ?? null;
+  const pendingOf = async (actor: string) => (await page.steps()).filter((step) => step.actor === actor && !consumed.has(step.index));
+  /** The replay's step for a recorded one: the actor's next, or for an answer the same answer among the answers it has pending. */
+  const candidateFor = async (recorded: RecordedStep): Promise<RecordedStep | null> => {
+    const pending = await pendingOf(recorded.actor);
+    if (recorded.source !== 'actor') return pending[0] ?? null;
+    for (const step of pending) {
+      if (step.source !== 'actor') break;
+      if (sameEvent(step, recorded)) return step;
+    }
+    return null;
+  };
+  /** The actor's state after the steps consumed without a gap, or null while an earlier one has not come. */
+  const settledStateOf = async (actor: string): Promise<RecordedStep | null> => {
+    const steps = (await page.steps()).filter((step) => step.actor === actor);
+    const firstPending = steps.findIndex((step) => !consumed.has(step.index));
+    if (firstPending !== -1 && steps.slice(firstPending).some((step) => consumed.has(step.index))) return null;
+    return (firstPending === -1 ? steps.at(-1) : steps[firstPending - 1]) ?? null;
+  };
   const shot = async () => (page.screenshot ? await page.screenshot().catch(() => null) : null);
 
   for (const recorded of session.steps) {
     if (divergedAt !== null) {
-      results.push({ recorded, replayed: null, verdict: 'not reached', difference: null, sent: null, screenshot: null, at: Date.now() });
+      results.push({ recorded, replayed: null, verdict: 'not reached', difference: null, sent: null, reordered: false, screenshot: null, at: Date.now() });
       continue;
     }
     let sent: boolean | null = null;
@@ -88,7 +111,7 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
     if (recorded.source === 'user') {
       // The page may send it by itself (an effect): left to it until a moment after it was recorded.
       for (;;) {
-        const next = await nextOf(recorded.actor);
+        const next = await candidateFor(recorded);
         if (next?.event.type === recorded.event.type) {
           sent = false;
           break;
@@ -102,16 +125,22 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
       }
     }
     let replayed: RecordedStep | null = null;
+    let reordered = false;
     if (!difference) {
       const deadline = (await page.now()) + stepTimeoutMs;
       for (;;) {
-        replayed = await nextOf(recorded.actor);
+        replayed = await candidateFor(recorded);
         if (replayed || (await page.now()) > deadline) break;
         await page.wait(pollMs);
       }
+      // An answer that never came: what the actor did instead, if anything.
+      replayed ??= (await pendingOf(recorded.actor))[0] ?? null;
       if (replayed) {
         consumed.add(replayed.index);
-        difference = differenceOf(recorded, replayed);
+        const settled = await settledStateOf(recorded.actor);
+        reordered = settled?.index !== replayed.index;
+        if (!sameEvent(recorded, replayed)) difference = differenceOf(recorded, replayed);
+        else if (settled) difference = differenceOf(recorded, { ...replayed, state: settled.state });
       } else {
         difference = `${recorded.actor} made no step within ${stepTimeoutMs / 1000} s; the recording has ${eventText(recorded)} reaching ${stateText(recorded.state)}`;
       }
@@ -121,7 +150,7 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
     const last = recorded.index === session.steps.length - 1;
     // A picture where the tester acted, where it diverged and at the end: a background actor's step shows nothing new.
     const screenshot = recorded.source === 'user' || verdict === 'diverged' || last ? await shot() : null;
-    results.push({ recorded, replayed, verdict, difference, sent, screenshot, at: Date.now() });
+    results.push({ recorded, replayed, verdict, difference, sent, reordered, screenshot, at: Date.now() });
   }
   return { steps: results, divergedAt };
 };

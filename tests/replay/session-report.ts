@@ -28,7 +28,16 @@ const renderStep = (step: SessionStepResult & { traffic: Traffic }, divergedAt: 
   const { recorded, replayed, verdict } = step;
   const payload = payloadOf(recorded.event);
   const first = recorded.index === divergedAt;
-  const how = recorded.source === 'user' ? (step.sent === false ? 'the page sent it by itself' : step.sent ? 'sent by the replay' : '') : '';
+  const how =
+    recorded.source === 'user'
+      ? step.sent === false
+        ? 'the page sent it by itself'
+        : step.sent
+          ? 'sent by the replay'
+          : ''
+      : step.reordered
+        ? 'came in another order than recorded'
+        : '';
   return `
   <section class="step ${VERDICT_CLASS[verdict]}" id="${first ? 'divergence' : `s${recorded.index}`}">
     <div class="step-text">

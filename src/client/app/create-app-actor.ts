@@ -19,6 +19,7 @@ import { createBalanceLogic } from '@client/features/wallet/balance.actors';
 import type { AppApi } from '@client/lib/api-client';
 import { popupsOf, type AppActor, type FavouritesRef, type GameLaunchRef, type PopupQueueRef, type SiteRef } from '@client/state/app-actor';
 import { showToast } from '@client/state/ui-state';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 export interface AppActorDeps {
   api: AppApi;
@@ -34,7 +35,7 @@ export interface AppActorDeps {
 const createLiveCachesLogic = (queryClient: QueryClient) => {
   const areas = [createLiveCacheLogic(queryClient), createAgentLiveCacheLogic(queryClient)];
   return fromCallback<EventObject, LiveBusInput>(({ input }) => {
-    const running = areas.map((logic) => createActor(logic, { input }).start());
+    const running = areas.map((logic) => createActor(logic, { ...actorOptions, input }).start());
     return () => running.forEach((actor) => actor.stop());
   });
 };
@@ -68,7 +69,7 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
         }),
       },
     }),
-    { input: { bus, storedSession: readStoredSession() } },
+    { ...actorOptions, input: { bus, storedSession: readStoredSession() } },
   );
   return app;
 };

@@ -12,6 +12,12 @@ export interface ReadCache {
   flush(db: Db): void;
 }
 
+/** Values a read cache handed out: shared by many requests, so never changed once loaded. */
+const sharedValues = new WeakSet<object>();
+
+/** True for a value loaded by a read cache (and so the same object, unchanged, for every request that gets it). */
+export const isSharedRead = (value: unknown): boolean => typeof value === 'object' && value !== null && sharedValues.has(value);
+
 /**
  * Reads that many requests share and few writes change (site settings, the catalogue), kept per database
  * handle for `ttlMs`. A write on this node flushes at once; another node's write reaches this one within
@@ -28,7 +34,10 @@ export const createReadCache = (ttlMs: number): ReadCache => {
       }
       const hit = store.get(key);
       if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
-      const value = load();
+      const value = load().then((loaded) => {
+        if (typeof loaded === 'object' && loaded !== null) sharedValues.add(loaded);
+        return loaded;
+      });
       const entry = { at: now, value };
       store.set(key, entry);
       value.catch(() => {

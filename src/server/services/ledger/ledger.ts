@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { EntryType } from '@shared/contract/records';
 import { MAIN_WALLET } from '@shared/contract/wallet';
 import type { Db } from '../../db/create-db';
@@ -102,35 +102,51 @@ interface AccountKey {
 }
 const keyOf = (k: AccountKey) => `${k.memberId ?? 'system'}:${k.code}:${k.shard}`;
 
-/** The account rows behind `keys`, created on first use. */
-const accountIds = async (trx: Db, keys: AccountKey[]): Promise<Map<string, number>> => {
-  const find = async () => {
-    const rows = await trx
-      .selectFrom('ledger_accounts')
-      .select(['id', 'member_id', 'code', 'shard'])
-      .where((eb) =>
-        eb.or(
-          keys.map((k) =>
-            eb.and([
-              k.memberId === null ? eb('member_id', 'is', null) : eb('member_id', '=', k.memberId),
-              eb('code', '=', k.code),
-              eb('shard', '=', k.shard),
-            ]),
-          ),
-        ),
-      )
-      .execute();
-    return new Map(rows.map((r) => [keyOf({ memberId: r.member_id, code: r.code, shard: r.shard }), r.id]));
-  };
-  const found = await find();
-  const missing = keys.filter((k) => !found.has(keyOf(k)));
-  if (missing.length === 0) return found;
+interface LockedAccount {
+  id: number;
+  memberId: number | null;
+  balance: number;
+}
+
+/** The rows of `keys` among ledger_accounts (each key names one row through the two partial unique indexes). */
+const accountsOf =
+  (keys: AccountKey[]) =>
+  (eb: ExpressionBuilder<Database, 'ledger_accounts'>) =>
+    eb.or(
+      keys.map((k) =>
+        eb.and([
+          k.memberId === null ? eb('ledger_accounts.member_id', 'is', null) : eb('ledger_accounts.member_id', '=', k.memberId),
+          eb('ledger_accounts.code', '=', k.code),
+          eb('ledger_accounts.shard', '=', k.shard),
+        ]),
+      ),
+    );
+
+const lockedByKey = (rows: { id: number | null; member_id: number | null; code: string | null; shard: number | null; balance: number | null }[]) =>
+  new Map(
+    rows
+      .filter((r) => r.id !== null)
+      .map((r) => [keyOf({ memberId: r.member_id, code: r.code!, shard: r.shard! }), { id: r.id!, memberId: r.member_id, balance: r.balance! }]),
+  );
+
+/**
+ * Creates the accounts of `keys` that do not exist yet, then locks them all FOR UPDATE in id order (a row made here
+ * is new: invisible to others until commit, so none waits on it before this transaction ends).
+ */
+const createAndLockAccounts = async (trx: Db, keys: AccountKey[]): Promise<Map<string, LockedAccount>> => {
   await trx
     .insertInto('ledger_accounts')
-    .values(missing.map((k) => ({ member_id: k.memberId, code: k.code, shard: k.shard })))
+    .values(keys.map((k) => ({ member_id: k.memberId, code: k.code, shard: k.shard })))
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return find();
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id', 'code', 'shard', 'balance'])
+    .where(accountsOf(keys))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return lockedByKey(rows);
 };
 
 const loadPosted = async (trx: Db, transaction: { id: number; entry_type: string; created_at: Date | string }): Promise<Posted> => {
@@ -163,20 +179,37 @@ export const createLedger = (options: { houseShards: number }): Ledger => {
     post: async (trx, request) => {
       validate(request);
       const hash = requestHash(request);
-      // Claim the key first: a concurrent post of the same key waits here until the first commits.
-      const claimed = await trx
-        .insertInto('ledger_transactions')
-        .values({
-          entry_type: request.entryType,
-          idempotency_key: request.idempotencyKey,
-          request_hash: hash,
-          reference: request.reference ?? null,
-          remark: request.remark ?? '',
-          ...(request.at ? { created_at: request.at } : {}),
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .returning(['id', 'entry_type', 'created_at'])
-        .executeTakeFirst();
+      const shard = shardOf(request, houseShards);
+      const keys = request.legs.map(
+        (l): AccountKey => (isSystem(l.account) ? { memberId: null, code: l.account.system, shard } : { memberId: l.account.memberId, code: l.account.wallet, shard: 0 }),
+      );
+      // One statement claims the key and, only when it was claimed, locks the accounts FOR UPDATE in id order (so
+      // concurrent movements never deadlock). A concurrent post of the same key waits on the claim until the first
+      // commits, then finds it taken.
+      const claimedRows = await trx
+        .with('claimed', (q) =>
+          q
+            .insertInto('ledger_transactions')
+            .values({
+              entry_type: request.entryType,
+              idempotency_key: request.idempotencyKey,
+              request_hash: hash,
+              reference: request.reference ?? null,
+              remark: request.remark ?? '',
+              ...(request.at ? { created_at: request.at } : {}),
+            })
+            .onConflict((oc) => oc.column('idempotency_key').doNothing())
+            .returning(['id', 'created_at']),
+        )
+        .selectFrom('claimed')
+        .leftJoinLateral(
+          (eb) =>
+            eb.selectFrom('ledger_accounts').select(['id', 'member_id', 'code', 'shard', 'balance']).where(accountsOf(keys)).orderBy('id').forUpdate().as('a'),
+          (join) => join.onTrue(),
+        )
+        .select(['claimed.id as transaction_id', 'claimed.created_at', 'a.id', 'a.member_id', 'a.code', 'a.shard', 'a.balance'])
+        .execute();
+      const claimed = claimedRows[0] ? { id: claimedRows[0].transaction_id, created_at: claimedRows[0].created_at } : null;
       if (!claimed) {
         const first = await trx
           .selectFrom('ledger_transactions')
@@ -188,72 +221,50 @@ export const createLedger = (options: { houseShards: number }): Ledger => {
         }
         return loadPosted(trx, first);
       }
-
-      const shard = shardOf(request, houseShards);
-      const keys = request.legs.map(
-        (l): AccountKey => (isSystem(l.account) ? { memberId: null, code: l.account.system, shard } : { memberId: l.account.memberId, code: l.account.wallet, shard: 0 }),
-      );
-      const ids = await accountIds(trx, keys);
+      const found = lockedByKey(claimedRows);
+      const accounts = keys.every((k) => found.has(keyOf(k))) ? found : await createAndLockAccounts(trx, keys);
+      const legAccounts = keys.map((k) => accounts.get(keyOf(k))!);
       const deltas = new Map<number, number>();
-      keys.forEach((k, i) => {
-        const id = ids.get(keyOf(k))!;
-        deltas.set(id, (deltas.get(id) ?? 0) + request.legs[i]!.amount);
-      });
-
-      // One statement locks every row in id order, so concurrent movements never deadlock.
-      const locked = await trx
-        .selectFrom('ledger_accounts')
-        .select(['id', 'member_id', 'balance'])
-        .where('id', 'in', [...deltas.keys()])
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-      const balances = new Map(locked.map((r) => [r.id, { memberId: r.member_id, balance: r.balance }]));
-      for (const [id, delta] of deltas) {
-        const account = balances.get(id)!;
-        if (account.memberId !== null && account.balance + delta < 0) {
+      legAccounts.forEach((account, i) => deltas.set(account.id, (deltas.get(account.id) ?? 0) + request.legs[i]!.amount));
+      for (const account of new Set(legAccounts)) {
+        if (account.memberId !== null && account.balance + deltas.get(account.id)! < 0) {
           throw new ApiError('INSUFFICIENT_BALANCE', 'The balance is not sufficient');
         }
       }
 
-      const after = new Map<number, number>();
-      for (const [id, delta] of deltas) {
-        if (delta === 0) {
-          after.set(id, balances.get(id)!.balance);
-          continue;
-        }
-        try {
-          const row = await trx
-            .updateTable('ledger_accounts')
-            .set((eb) => ({ balance: eb('balance', '+', delta) }))
-            .where('id', '=', id)
-            .returning('balance')
-            .executeTakeFirstOrThrow();
-          after.set(id, row.balance);
-        } catch (err) {
-          if ((err as { code?: string }).code === PG_CHECK_VIOLATION) throw new ApiError('INSUFFICIENT_BALANCE', 'The balance is not sufficient');
-          throw err;
-        }
+      // Balances and postings in one statement: each account moves by the sum of its legs, and every posting
+      // carries its account's balance after the whole movement; postings are written in the legs' order.
+      let written: { account_id: number; balance_after: number }[];
+      try {
+        written = (
+          await sql<{ account_id: number; balance_after: number }>`
+            with moved as (
+              update ledger_accounts as a set balance = a.balance + d.delta
+              from unnest(${[...deltas.keys()]}::bigint[], ${[...deltas.values()]}::bigint[]) as d(id, delta)
+              where a.id = d.id
+              returning a.id, a.balance
+            )
+            insert into ledger_postings (transaction_id, account_id, member_id, code, amount, balance_after, created_at)
+            select ${claimed.id}, leg.account_id, leg.member_id, leg.code, leg.amount, moved.balance, ${claimed.created_at}
+            from unnest(
+              ${legAccounts.map((a) => a.id)}::bigint[],
+              ${keys.map((k) => k.memberId)}::bigint[],
+              ${keys.map((k) => k.code)}::text[],
+              ${request.legs.map((l) => l.amount)}::bigint[]
+            ) with ordinality as leg(account_id, member_id, code, amount, position)
+            join moved on moved.id = leg.account_id
+            order by leg.position
+            returning account_id, balance_after`.execute(trx)
+        ).rows;
+      } catch (err) {
+        if ((err as { code?: string }).code === PG_CHECK_VIOLATION) throw new ApiError('INSUFFICIENT_BALANCE', 'The balance is not sufficient');
+        throw err;
       }
-
+      const after = new Map(written.map((r) => [r.account_id, r.balance_after]));
       const postings: Posting[] = keys.map((k, i) => {
-        const accountId = ids.get(keyOf(k))!;
+        const accountId = legAccounts[i]!.id;
         return { accountId, memberId: k.memberId, code: k.code, amount: request.legs[i]!.amount, balanceAfter: after.get(accountId)! };
       });
-      await trx
-        .insertInto('ledger_postings')
-        .values(
-          postings.map((p) => ({
-            transaction_id: claimed.id,
-            account_id: p.accountId,
-            member_id: p.memberId,
-            code: p.code,
-            amount: p.amount,
-            balance_after: p.balanceAfter,
-            created_at: claimed.created_at,
-          })),
-        )
-        .execute();
       return { transactionId: claimed.id, entryType: request.entryType, createdAt: new Date(claimed.created_at), postings, replayed: false };
     },
   };

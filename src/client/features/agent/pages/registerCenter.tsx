@@ -19,6 +19,7 @@ import { usePermission } from '@client/state/app-actor';
 import { ChoiceChips } from '../components/choice-chips';
 import { ReferralCard } from '../components/referral-card';
 import '../agent.css';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 /** The register center's upline is the agent itself: the invitation-code field is left out and never required. */
 const withoutInvitationCode = (rules: FieldRules): FieldRules => ({ ...rules, affiliateCode: { enabled: false, required: false } });
@@ -41,7 +42,7 @@ function Registration({ fieldRules, kind, onRegistered }: { fieldRules: FieldRul
     domain: window.location.hostname,
   }));
   return (
-    <RegistrationProvider logic={logic} options={{ input }}>
+    <RegistrationProvider logic={logic} options={{ ...actorOptions, input }}>
       <RegisterForm affiliateCode={null} hiddenFields={['affiliateCode']} />
     </RegistrationProvider>
   );

@@ -7,6 +7,7 @@ import { readRememberedLogin } from '../remember-me';
 import { useFlowDeps } from '@client/state/flow-deps';
 import { LoginFlow } from './login-flow';
 import { usePermission } from '@client/state/app-actor';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 const stayOnPage = () => {};
 
@@ -26,7 +27,7 @@ export function AgentLoginForm() {
     passwordRule: permission?.registrationFieldRules.password,
   }));
   return (
-    <LoginProvider logic={logic} options={{ input }}>
+    <LoginProvider logic={logic} options={{ ...actorOptions, input }}>
       <LoginFlow submitLabel={t('agent.submit')} close={stayOnPage} successPath="/agentHome" />
     </LoginProvider>
   );

@@ -19,6 +19,7 @@ import { useFlowDeps } from '@client/state/flow-deps';
 import { CountryCodeField } from '@client/components/country-code-field';
 import { SmsCodeButton } from '@client/components/sms-code-button';
 import { usePermission, type PopupContentProps, usePopups } from '@client/state/app-actor';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 const selectUsernameError = selectForgotFieldError('username');
 const selectEmailError = selectForgotFieldError('email');
@@ -166,7 +167,7 @@ export function ForgotPasswordPopup({ close }: PopupContentProps<'forgetPassModa
   };
   if (!emailReset && !phoneReset) return <FormAlert>{t('forgot.unavailable')}</FormAlert>;
   return (
-    <ForgotPasswordProvider logic={logic} options={{ input }}>
+    <ForgotPasswordProvider logic={logic} options={{ ...actorOptions, input }}>
       <ForgotPasswordFlow onBackToLogin={backToLogin} />
     </ForgotPasswordProvider>
   );

@@ -7,6 +7,7 @@ import { createFreePlayLogic } from '../auth.actors';
 import { FreePlayProvider, useFreePlayRef, useFreePlaySelector } from '../auth.context';
 import { useErrorText } from '@client/components/use-error-text';
 import { useFlowDeps } from '@client/state/flow-deps';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 function StartButton() {
   const { t } = useTranslation('auth');
@@ -30,7 +31,7 @@ export function FreePlayButton({ close }: { close: () => void }) {
   const deps = useFlowDeps(close);
   const [logic] = useState(() => createFreePlayLogic(deps));
   return (
-    <FreePlayProvider logic={logic}>
+    <FreePlayProvider logic={logic} options={actorOptions}>
       <StartButton />
     </FreePlayProvider>
   );

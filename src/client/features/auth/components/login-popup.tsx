@@ -13,6 +13,7 @@ import { useFlowDeps } from '@client/state/flow-deps';
 import { FreePlayButton } from './free-play-button';
 import { LoginFlow } from './login-flow';
 import { SocialSignInButtons } from './social-sign-in-buttons';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 /** AUTH-03: the optional promo banner of group w_reg (same announcements read as the home banners). */
 function PromoBanner() {
@@ -62,7 +63,7 @@ export function LoginPopup({ close }: PopupContentProps<'loginPopupModal'>) {
     </div>
   );
   return (
-    <LoginProvider logic={logic} options={{ input }}>
+    <LoginProvider logic={logic} options={{ ...actorOptions, input }}>
       <LoginPopupBody close={close} links={links} freePlay={permission?.flags.FREEPLAY3 === true} />
     </LoginProvider>
   );

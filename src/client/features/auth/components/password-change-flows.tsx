@@ -9,6 +9,7 @@ import { createPasswordChangeLogic } from '../auth.actors';
 import { PasswordChangeProvider, usePasswordChangeRef } from '../auth.context';
 import { useFlowDeps } from '@client/state/flow-deps';
 import { PasswordChangeForm } from './password-change-form';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 function ProvidedPasswordChangeForm({ forced }: { forced: boolean }) {
   const { t } = useTranslation('auth');
@@ -51,7 +52,7 @@ export function StandalonePasswordChange({
   const [logic] = useState(() => createPasswordChangeLogic(deps));
   const [input] = useState(() => ({ username, passwordRule: permission?.registrationFieldRules.password, successPath }));
   return (
-    <PasswordChangeProvider logic={logic} options={{ input }}>
+    <PasswordChangeProvider logic={logic} options={{ ...actorOptions, input }}>
       <ProvidedPasswordChangeForm forced={forced} />
     </PasswordChangeProvider>
   );

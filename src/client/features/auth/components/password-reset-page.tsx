@@ -13,6 +13,7 @@ import { PasswordResetProvider, usePasswordResetRef, usePasswordResetSelector } 
 import { useErrorText } from '@client/components/use-error-text';
 import { usePageFlowDeps } from '@client/state/flow-deps';
 import { usePermission, usePopups } from '@client/state/app-actor';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 const selectNewPasswordError = selectPasswordResetFieldError('newPassword');
 const selectConfirmationError = selectPasswordResetFieldError('confirmNewPassword');
@@ -114,7 +115,7 @@ export function PasswordResetPage() {
   return (
     <div className="screen password-reset">
       <ScreenHeader icon={KeyRound} title={t('reset.title')} />
-      <PasswordResetProvider logic={logic} options={{ input }}>
+      <PasswordResetProvider logic={logic} options={{ ...actorOptions, input }}>
         <PasswordResetSteps />
       </PasswordResetProvider>
     </div>

@@ -8,6 +8,7 @@ import { createSocialSignInLogic } from '../auth.actors';
 import { SocialSignInProvider, useSocialSignInRef, useSocialSignInSelector } from '../auth.context';
 import { useErrorText } from '@client/components/use-error-text';
 import { useFlowDeps } from '@client/state/flow-deps';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 function ProviderButtons({ providers }: { providers: OidcProvider[] }) {
   const { t } = useTranslation('auth');
@@ -49,7 +50,7 @@ export function SocialSignInButtons({ close }: { close: () => void }) {
   const [logic] = useState(() => createSocialSignInLogic(deps));
   if (!providers.data || providers.data.length === 0) return null;
   return (
-    <SocialSignInProvider logic={logic} options={{ input: {} }}>
+    <SocialSignInProvider logic={logic} options={{ ...actorOptions, input: {} }}>
       <ProviderButtons providers={providers.data} />
     </SocialSignInProvider>
   );

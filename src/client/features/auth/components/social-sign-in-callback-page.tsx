@@ -10,6 +10,7 @@ import { createSocialSignInLogic } from '../auth.actors';
 import { SocialSignInProvider, useSocialSignInSelector } from '../auth.context';
 import { useErrorText } from '@client/components/use-error-text';
 import { usePageFlowDeps } from '@client/state/flow-deps';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 function CallbackProgress() {
   const { t } = useTranslation(['auth', 'common']);
@@ -49,7 +50,7 @@ export function SocialSignInCallbackPage() {
   const [input] = useState(() => ({ callbackSearch: search }));
   return (
     <div className="screen">
-      <SocialSignInProvider logic={logic} options={{ input }}>
+      <SocialSignInProvider logic={logic} options={{ ...actorOptions, input }}>
         <CallbackProgress />
       </SocialSignInProvider>
     </div>

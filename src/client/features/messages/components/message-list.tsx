@@ -19,6 +19,7 @@ import { ScreenLoader } from '@client/components/spinner';
 import { Pager } from '@client/components/records/pager';
 import { formatDateTime } from '@client/lib/format';
 import { createMessageListLogic } from '../messages.actors';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 /** A platform message's text: the platform's own messages are translated from their template, operator ones shown as written. */
 export const useMessageText = () => {
@@ -68,7 +69,7 @@ export function MessageList() {
   const unreadCountNow = useRef(unreadCount);
   unreadCountNow.current = unreadCount;
   const logic = useMemo(() => createMessageListLogic(api, () => unreadCountNow.current), [api]);
-  const list = useActorRef(logic, { input: { bus, pageSize: MESSAGE_PAGE_SIZE } });
+  const list = useActorRef(logic, { ...actorOptions, input: { bus, pageSize: MESSAGE_PAGE_SIZE } });
   const status = useSelector(list, selectMessageListStatus);
   const messages = useSelector(list, selectMessages);
   const expandedIds = useSelector(list, selectExpandedIds);

@@ -11,6 +11,7 @@ import { createRegistrationLogic } from '../registration.actors';
 import { RegistrationProvider } from '../registration.context';
 import { RegisterForm } from './register-form';
 import { usePermission, type PopupContentProps, usePopups } from '@client/state/app-actor';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 function RegistrationFlow({ fieldRules, close, socialSignIn }: { fieldRules: FieldRules; close: () => void; socialSignIn: ReactNode }) {
   const popups = usePopups();
@@ -35,7 +36,7 @@ function RegistrationFlow({ fieldRules, close, socialSignIn }: { fieldRules: Fie
     popups.open('loginPopupModal');
   };
   return (
-    <RegistrationProvider logic={logic} options={{ input }}>
+    <RegistrationProvider logic={logic} options={{ ...actorOptions, input }}>
       <RegisterForm affiliateCode={query.get('affiliateCode')} onLogin={toLogin} />
       {socialSignIn}
     </RegistrationProvider>

@@ -24,6 +24,7 @@ import { formatMoney, parseMoneyInput } from '@client/lib/format';
 import { newRequestId } from '@client/lib/idempotency';
 import { createDepositLogic } from '../wallet.actors';
 import { useBus, usePublicState } from '@client/state/app-actor';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 const CHANNEL_ICONS = { BANK_TRANSFER: Landmark, E_WALLET: Smartphone, QR: QrCode } as const;
 
@@ -58,7 +59,7 @@ export function DepositPage() {
   const { t, i18n } = useTranslation(['wallet', 'errors', 'common']);
   const api = useApi();
   const logic = useMemo(() => createDepositLogic(api), [api]);
-  const deposit = useActorRef(logic, { input: { bus } });
+  const deposit = useActorRef(logic, { ...actorOptions, input: { bus } });
   const step = useSelector(deposit, selectDepositStep);
   const channels = useSelector(deposit, selectDepositChannels);
   const issue = useSelector(deposit, selectDepositIssue);

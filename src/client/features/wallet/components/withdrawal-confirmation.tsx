@@ -20,6 +20,7 @@ import { FormAlert, TextField } from '@client/components/form';
 import { formatDateTime, formatMoney, parseMoneyInput } from '@client/lib/format';
 import { createWithdrawalConfirmationLogic } from '../wallet.actors';
 import { ProofImage } from './proof-image';
+import { actorOptions } from '@client/lib/actor-inspection';
 
 const MS_PER_MINUTE = 60_000;
 const MAX_MEGABYTES = PROOF_MAX_BYTES / (1024 * 1024);
@@ -114,6 +115,7 @@ export function WithdrawalConfirmation({ withdrawal, bus, autoReceiveMinutes }: 
     [api, queryClient],
   );
   const confirmation = useActorRef(logic, {
+    ...actorOptions,
     input: { withdrawal, bus, autoReceiveMinutes, elapsedMs: elapsedSinceDisbursement(withdrawal, autoReceiveMinutes, Date.now()) },
   });
   const step = useSelector(confirmation, selectConfirmationStep);
