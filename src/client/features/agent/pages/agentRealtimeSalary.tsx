@@ -20,7 +20,8 @@ import '@client/features/contracts/contracts.css';
 /** The windows the page lists: an hour of 5-minute windows. */
 export const REALTIME_WINDOWS = 12;
 
-const windowTick = (iso: string) => format(parseISO(iso), 'HH:mm');
+/** Clock times of window bounds: with seconds when windows do not fall on whole minutes (a short REALTIME_SALARY_WINDOW_SECONDS). */
+const clockFormat = (windowSeconds: number | undefined) => (windowSeconds !== undefined && windowSeconds % 60 !== 0 ? 'HH:mm:ss' : 'HH:mm');
 
 /** mm:ss to the next settlement; once it is due, the page says it is settling until the window's push arrives. */
 function Countdown({ at }: { at: string }) {
@@ -46,9 +47,11 @@ export default function AgentRealtimeSalaryPage() {
   const { t, i18n } = useTranslation('agent');
   const view = useApiQuery('agentRealtimeSalary', { query: { windows: REALTIME_WINDOWS } });
   const { balance } = useBalance();
+  const clock = clockFormat(view.data?.windowSeconds);
+  const windowTick = useCallback((iso: string) => format(parseISO(iso), clock), [clock]);
   const formatValue = useCallback((value: number) => formatMoney(value, i18n.language), [i18n.language]);
   const columns: RecordColumn<ContractBill>[] = [
-    { id: 'window', header: t('contracts.realtime.window'), cell: (w) => `${format(parseISO(w.windowStart), 'yyyy-MM-dd HH:mm')}–${windowTick(w.windowEnd)}` },
+    { id: 'window', header: t('contracts.realtime.window'), cell: (w) => `${format(parseISO(w.windowStart), `yyyy-MM-dd ${clock}`)}–${windowTick(w.windowEnd)}` },
     { id: 'validBet', header: t('contracts.realtime.validBet'), align: 'end', cell: (w) => <Amount value={w.validBet} /> },
     { id: 'profitLoss', header: t('contracts.realtime.profitLoss'), align: 'end', cell: (w) => <Amount value={w.profitLoss} signed /> },
     { id: 'pay', header: t('contracts.realtime.pay'), align: 'end', cell: (w) => <Amount value={w.pay} /> },
