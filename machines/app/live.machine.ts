@@ -1,6 +1,7 @@
 import { assign, not, sendTo, setup } from 'xstate';
 import type { ServerEventPayload } from '@shared/contract/socket';
 import type { SessionChangedEvent } from '../auth/session.types';
+import { contractPopupMachine } from '../contracts/contract-popup.machine';
 import { unreadCountMachine } from '../messages/unread-count.machine';
 import { SYSTEM_IDS } from '../shared/ids';
 import { mustProvideAction, mustProvideCallback } from '../shared/placeholders';
@@ -36,7 +37,8 @@ export type LiveEvent =
  * What is live while a session is: the socket and what follows it. Offline until the session says
  * someone logged in (member or trial), then online: the socket connects (`connection`), the
  * balance, the unread count and the cached pages follow the bus (`balance`, `unreadCount`,
- * `liveCache`, children at fixed systemIds), revocations and refused tokens go to the session,
+ * `liveCache`, children at fixed systemIds), a real member's contract popup asks for the answers
+ * its contracts wait for (`contractPopup`; trial accounts hold no contracts), revocations and refused tokens go to the session,
  * pushed announcements to the session's lists and status changes to the site. Logout closes the
  * socket, stops them all and forgets the member's cached data; another member starts afresh.
  * This follows the session, whatever is on screen (SHELL-24).
@@ -47,6 +49,8 @@ export const liveMachine = setup({
     connection: connectionLogic,
     balance: balanceMachine,
     unreadCount: unreadCountMachine,
+    /** Asks a real member to answer the contracts waiting for it (SHELL-24, AGENT-20). */
+    contractPopup: contractPopupMachine,
     /** Keeps the client's cached server reads in step with the bus (the app's query cache). */
     liveCache: mustProvideCallback<LiveBusInput>('liveCache'),
     sessionRevokedEvents: forwardEvents('session:revoked'),
@@ -67,6 +71,7 @@ export const liveMachine = setup({
   guards: {
     isLoggedIn: ({ event }) => event.type === 'session.changed' && event.loginState !== 'loggedOut',
     isAnotherMember: ({ context, event }) => event.type === 'session.changed' && event.memberId !== context.memberId,
+    isTrial: ({ context }) => context.trial,
     isOwnLogout: ({ event }) => event.type === 'server.sessionRevoked' && event.payload.reason === 'logout',
   },
 }).createMachine({
@@ -99,6 +104,14 @@ export const liveMachine = setup({
         { id: 'connection', systemId: SYSTEM_IDS.connection, src: 'connection', input: ({ context }) => ({ bus: context.bus }) },
       ],
       exit: { type: 'assignConnection', params: { state: 'offline' } },
+      initial: 'routing',
+      states: {
+        routing: { always: [{ guard: 'isTrial', target: 'trial' }, { target: 'member' }] },
+        member: {
+          invoke: { id: 'contractPopup', systemId: SYSTEM_IDS.contractPopup, src: 'contractPopup', input: ({ context }) => ({ bus: context.bus }) },
+        },
+        trial: {},
+      },
       on: {
         'session.changed': [
           {

@@ -13,7 +13,7 @@ import { selectLoginState } from '@machines/auth/session.selectors';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { App } from '@client/app/app';
 import { createAppActor, startAppActor } from '@client/app/create-app-actor';
-import { appRoutes, forcedPasswordChange, popupContents } from '@client/app/router';
+import { appRoutes, contractPopup, forcedPasswordChange, popupContents } from '@client/app/router';
 import type { AppApi } from '@client/lib/api-client';
 import { initI18n } from '@client/lib/i18n';
 import { ApiProvider } from '@client/state/api';
@@ -70,12 +70,12 @@ export const startTestApp = ({ api, bus, queryClient, router }: TestAppDeps): Ap
 };
 
 /**
- * The popups' contents (and the forced password change) are lazy chunks; transforming them the first time takes longer than Testing
+ * The popups' contents (and the forced password change and the contract popup) are lazy chunks; transforming them the first time takes longer than Testing
  * Library's 1 s wait, so they are loaded once up front and then open at once, as a warm cache would.
  */
 let popupsLoaded: Promise<unknown> | null = null;
 const loadPopups = () =>
-  (popupsLoaded ??= Promise.all([...Object.values(popupContents).map((content) => content?.preload()), forcedPasswordChange.preload()]));
+  (popupsLoaded ??= Promise.all([...Object.values(popupContents).map((content) => content?.preload()), forcedPasswordChange.preload(), contractPopup.preload()]));
 
 export interface RenderAppOptions {
   path?: string;

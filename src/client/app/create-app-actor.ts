@@ -7,6 +7,7 @@ import { liveMachine } from '@machines/app/live.machine';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { selectPermission } from '@machines/system/site.selectors';
 import { createAgentLiveCacheLogic } from '@client/features/agent/agent-live-cache';
+import { createContractPopupLogic } from '@client/features/contracts/contract-popup.actors';
 import { bindFavourites, createFavouritesLogic } from '@client/features/games/favourites.actors';
 import { createGameLaunchLogic, pageTargetHref } from '@client/features/games/game-launch.actors';
 import { createUnreadCountLogic } from '@client/features/messages/unread-count.actors';
@@ -58,6 +59,7 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
             balance: createBalanceLogic(api),
             unreadCount: createUnreadCountLogic(api),
             liveCache: createLiveCachesLogic(queryClient),
+            contractPopup: createContractPopupLogic(api, queryClient),
           },
           actions: {
             forgetMemberData: () => queryClient.removeQueries(),

@@ -40,7 +40,7 @@ export const memberPages: CenterPages<MemberPage> = {
   manualRebate: lazyPage(() => import('@client/features/records/components/manual-rebate-page'), (m) => m.ManualRebatePage),
 };
 
-/** Agent center pages (AGENT-05), `/agentHome?page=<id>`; the contract pages say "not available yet" themselves (AGENT-06). */
+/** Agent center pages (AGENT-05), `/agentHome?page=<id>`; the contract entries show where the consolidated contract info says (AGENT-06). */
 export const agentPages: CenterPages<AgentPage> = {
   agentAnnouncement: screen(() => import('@client/features/agent/pages/agentAnnouncement')),
   agentTeamOverview: screen(() => import('@client/features/agent/pages/agentTeamOverview')),
@@ -76,6 +76,9 @@ export const popupContents: PopupContents = {
 /** The forced password change the session demands (AUTH-07): its own chunk, most visits never need it. */
 export const forcedPasswordChange = lazyPage(() => import('@client/features/auth/components/password-change-flows'), (m) => m.ForcedPasswordChange);
 
+/** The contract popup's content (SHELL-24): its own chunk, shown only when a contract waits for an answer. */
+export const contractPopup = lazyPage(() => import('@client/features/contracts/components/contract-popup'), (m) => m.ContractPopupContent);
+
 const AgentLoginScreen = screen(() => import('./routes/agent-login'));
 const AgentHomeScreen = screen(() => import('./routes/agent-home'));
 const MemberScreen = screen(() => import('./routes/member'));
@@ -105,7 +108,7 @@ export const appRoutes: RouteObject[] = [
   // The operator console: its own login and layout, none of the player site's parts or popups.
   { path: paths.ops.path, element: <OpsScreen />, errorElement },
   {
-    element: <RootLayout popups={popupContents} forcedPasswordChange={forcedPasswordChange} />,
+    element: <RootLayout popups={popupContents} forcedPasswordChange={forcedPasswordChange} contractPopup={contractPopup} />,
     errorElement,
     children: [
       {

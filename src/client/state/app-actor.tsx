@@ -8,6 +8,7 @@ import type { LiveMachine } from '@machines/app/live.machine';
 import type { PopupQueueMachine } from '@machines/app/popup-queue.machine';
 import { selectOpenModals } from '@machines/app/popup-queue.selectors';
 import type { ModalKind, ModalPayload, OpenModal, ShownModal } from '@machines/app/popup-queue.types';
+import type { ContractPopupMachine } from '@machines/contracts/contract-popup.machine';
 import type { SessionMachine } from '@machines/auth/session.machine';
 import { sameSessionInfo, selectAvailablePromoCount, selectSessionInfo, type SessionInfo } from '@machines/auth/session.selectors';
 import type { FavouritesMachine } from '@machines/games/favourites.machine';
@@ -37,6 +38,7 @@ export type GameLaunchRef = ActorRefFrom<GameLaunchMachine>;
 export type LiveRef = ActorRefFrom<LiveMachine>;
 export type BalanceRef = ActorRefFrom<BalanceMachine>;
 export type UnreadCountRef = ActorRefFrom<UnreadCountMachine>;
+export type ContractPopupRef = ActorRefFrom<ContractPopupMachine>;
 
 interface AppServices {
   app: AppActor;
@@ -212,6 +214,9 @@ export const useUnreadCountRef = (): UnreadCountRef | undefined => useLiveChild<
 
 /** Unread platform messages (MSG-07); 0 while nobody is logged in. */
 export const useUnreadCount = (): number => useSelector(useUnreadCountRef(), (snapshot) => (snapshot ? selectUnreadCount(snapshot) : 0));
+
+/** The contract popup while a real member is logged in (SHELL-24); undefined otherwise. */
+export const useContractPopupRef = (): ContractPopupRef | undefined => useLiveChild<ContractPopupRef>(SYSTEM_IDS.contractPopup);
 
 // ---- the public state every screen reads (SHELL-25), composed from the children that own it
 

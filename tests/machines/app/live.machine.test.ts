@@ -110,4 +110,22 @@ describe('live machine', () => {
       actor.stop();
     }
   });
+
+  it('[SHELL-24] [AGENT-20] the contract popup runs for a logged-in real member, not for a trial account, and stops at logout', async () => {
+    const { actor, live } = start();
+    try {
+      expect(actor.system.get(SYSTEM_IDS.contractPopup)).toBeUndefined();
+      live.send(member(7));
+      await flush();
+      expect(actor.system.get(SYSTEM_IDS.contractPopup)).toBeDefined();
+      live.send(loggedOut);
+      expect(actor.system.get(SYSTEM_IDS.contractPopup)).toBeUndefined();
+      live.send(member(9, 'trial'));
+      await flush();
+      expect(actor.system.get(SYSTEM_IDS.balance)).toBeDefined();
+      expect(actor.system.get(SYSTEM_IDS.contractPopup)).toBeUndefined();
+    } finally {
+      actor.stop();
+    }
+  });
 });

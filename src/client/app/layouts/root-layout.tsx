@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsModalOpen } from '@machines/app/popup-queue.selectors';
 import { selectIsPasswordChangeRequired } from '@machines/auth/session.selectors';
+import { selectPopupOpen } from '@machines/contracts/contract-popup.selectors';
 import { Modal } from '@client/components/modal';
 import { paths } from '@client/config/paths';
 import { PopupHost } from '@client/app/shell/popup-host';
 import { Toaster } from '@client/app/shell/toaster';
-import { usePopupQueueRef, useSessionSelector } from '@client/state/app-actor';
+import { useContractPopupRef, usePopupQueueRef, useSessionSelector, type ContractPopupRef } from '@client/state/app-actor';
 import type { PopupContents } from '../router';
 
 /** SHELL-16: after each navigation, scroll to the element named by the hash, else to the top. */
@@ -40,13 +41,39 @@ function SessionGate({ form: Form }: { form: ComponentType }) {
   );
 }
 
+/**
+ * The contract popup (SHELL-24, AGENT-20): on screen while the live machine's contract popup asks
+ * the member to answer a contract, whatever the route; closing it asks again at the next login or
+ * the next offer. Its content is its own chunk.
+ */
+function ContractGate({ content: Content }: { content: ComponentType<{ popup: ContractPopupRef }> }) {
+  const { t } = useTranslation(['agent', 'common']);
+  const popup = useContractPopupRef();
+  const open = useSelector(popup, (snapshot) => (snapshot ? selectPopupOpen(snapshot) : false));
+  if (!popup || !open) return null;
+  return (
+    <Modal title={t('agent:contracts.popup.title')} closeLabel={t('common:actions.close')} onClose={() => popup.send({ type: 'popup.dismiss' })} size="medium" layer={30}>
+      <Content popup={popup} />
+    </Modal>
+  );
+}
+
 /** Around every route: scrolling, the popups, the session's demands and notifications. */
-export function RootLayout({ popups, forcedPasswordChange }: { popups: PopupContents; forcedPasswordChange: ComponentType }) {
+export function RootLayout({
+  popups,
+  forcedPasswordChange,
+  contractPopup,
+}: {
+  popups: PopupContents;
+  forcedPasswordChange: ComponentType;
+  contractPopup: ComponentType<{ popup: ContractPopupRef }>;
+}) {
   return (
     <>
       <ScrollOnNavigate />
       <Outlet />
       <PopupHost contents={popups} />
+      <ContractGate content={contractPopup} />
       <SessionGate form={forcedPasswordChange} />
       <Toaster />
     </>

@@ -19,6 +19,9 @@ const loadPages = () =>
     import('@client/features/agent/pages/agentDownlineTransactionDetailsCopy'),
     import('@client/features/agent/pages/agentAnnouncement'),
     import('@client/features/agent/pages/agentHourSalary'),
+    import('@client/features/agent/pages/agentRealtimeSalary'),
+    import('@client/features/agent/pages/agentDailyWages2'),
+    import('@client/features/agent/pages/agentDividendRecordCopy2'),
     import('@client/features/agent/pages/member/transferUpline'),
     import('@client/features/agent/pages/member/referral'),
   ]));

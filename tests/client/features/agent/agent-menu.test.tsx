@@ -51,12 +51,6 @@ describe('agent center menu', { timeout: 30_000 }, () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(8);
   });
 
-  it('[AGENT-05] a contract page says it is not available yet, never "No data"', async () => {
-    await renderAgentCenter({ path: agentPath('agentHourSalary'), handlers: { consolidatedContractInfo: () => contractInfo({ hourSalary: true }) } });
-    expect(await screen.findByText('agent:notAvailable.title')).toBeInTheDocument();
-    expect(screen.queryByText('common:in_no_data')).not.toBeInTheDocument();
-  });
-
   it('[AGENT-08] the menu shows the GMT offset, the nickname and a clock that ticks every second', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: new Date(2026, 10, 20, 8, 30, 5) });
     await renderAgentCenter({ path: agentPath('agentAnnouncement'), handlers: { agentAnnouncements: () => new Promise(() => {}) } });

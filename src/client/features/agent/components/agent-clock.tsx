@@ -38,10 +38,13 @@ const subscribe = (listener: () => void) => {
 };
 const readNow = () => now;
 
+/** The time now, from the one ticker, re-rendering every second while shown (clocks and countdowns). */
+export const useNow = (): number => useSyncExternalStore(subscribe, readNow);
+
 /** The agent menu's time zone and a clock that ticks every second, as yyyy-MM-dd HH:mm:ss. */
 export function AgentClock() {
   const { t } = useTranslation('agent');
-  const time = new Date(useSyncExternalStore(subscribe, readNow));
+  const time = new Date(useNow());
   return (
     <p className="agent-clock">
       <span className="agent-clock__zone">{gmtOffsetLabel(time)}</span>

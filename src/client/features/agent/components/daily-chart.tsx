@@ -4,7 +4,7 @@ import type uPlot from 'uplot';
 import { useTheme } from '@client/state/ui-state';
 
 export interface DailyPoint {
-  /** yyyy-MM-dd */
+  /** yyyy-MM-dd, or the ISO start of a shorter window (with `tickLabel`) */
   date: string;
   value: number;
 }
@@ -16,17 +16,21 @@ export interface DailyChartProps {
   /** Axis and hover text of a value. */
   formatValue: (value: number) => string;
   height?: number;
+  /** A point's label on the x axis; dd/MM of the day by default. */
+  tickLabel?: (date: string) => string;
 }
+
+const dayTick = (date: string) => format(parseISO(date), 'dd/MM');
 
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 /**
- * One figure per day as bars, drawn with uPlot. The library (and its style sheet) is imported here,
+ * One figure per day (or per window) as bars, drawn with uPlot. The library (and its style sheet) is imported here,
  * when a chart is first drawn, so only the pages with charts carry it. The figure is decorative
  * for assistive technology: its table has the same numbers. Should the library fail to draw
  * (no canvas), the table alone remains.
  */
-export function DailyChart({ label, points, formatValue, height = 240 }: DailyChartProps) {
+export function DailyChart({ label, points, formatValue, height = 240, tickLabel = dayTick }: DailyChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const [failed, setFailed] = useState(false);
@@ -51,7 +55,7 @@ export function DailyChart({ label, points, formatValue, height = 240 }: DailyCh
         const xs = points.map((_, index) => index);
         const dayLabel = (index: number) => {
           const point = points[index];
-          return point && Number.isInteger(index) ? format(parseISO(point.date), 'dd/MM') : '';
+          return point && Number.isInteger(index) ? tickLabel(point.date) : '';
         };
         const width = Math.max(element.clientWidth, 200);
         chart = new UPlot(
@@ -86,7 +90,7 @@ export function DailyChart({ label, points, formatValue, height = 240 }: DailyCh
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [points, label, height, theme]);
+  }, [points, label, height, theme, tickLabel]);
 
   if (failed) return null;
   return <div ref={host} className="daily-chart" role="img" aria-label={label} style={{ minHeight: height }} />;

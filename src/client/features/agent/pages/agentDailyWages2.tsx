@@ -1,4 +1,6 @@
-import { ContractPageNotice } from '../components/contract-page-notice';
+import { ContractRecords } from '../components/contract-records';
 
-/** agentDailyWages2 (AGENT-05, AGENT-06): its records screen comes with the contracts' client; until then it says it is not available yet. */
-export default ContractPageNotice;
+/** agentDailyWages2 (AGENT-05, AGENT-16, AGENT-22): the daily salary contract and its settlement per day. */
+export default function ContractRecordsPage() {
+  return <ContractRecords recordsKey="agentDailyWages" />;
+}

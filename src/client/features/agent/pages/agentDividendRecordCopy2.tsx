@@ -1,4 +1,6 @@
-import { ContractPageNotice } from '../components/contract-page-notice';
+import { ContractRecords } from '../components/contract-records';
 
-/** agentDividendRecordCopy2 (AGENT-05, AGENT-06): its records screen comes with the contracts' client; until then it says it is not available yet. */
-export default ContractPageNotice;
+/** agentDividendRecordCopy2 (AGENT-05, AGENT-15, AGENT-17): the dividend contract and its settlement per period. */
+export default function ContractRecordsPage() {
+  return <ContractRecords recordsKey="agentDividendRecords" />;
+}

@@ -1,4 +1,6 @@
-import { ContractPageNotice } from '../components/contract-page-notice';
+import { ContractRecords } from '../components/contract-records';
 
-/** agentHourSalary (AGENT-05, AGENT-06): its records screen comes with the contracts' client; until then it says it is not available yet. */
-export default ContractPageNotice;
+/** agentHourSalary (AGENT-05, AGENT-16): the hourly salary contract and its settlement per hour. */
+export default function ContractRecordsPage() {
+  return <ContractRecords recordsKey="agentHourlySalary" />;
+}

@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContractBill, ContractOfKind } from '@shared/contract/contracts';
+import type { ResponseOf } from '@shared/contract/http';
+import { createFakeBus } from '../../../helpers/fake-bus';
+import { balanceUpdated } from '../../../helpers/money-fixtures';
+import { AGENT, resetShell } from '../../../helpers/render-app';
+import { agentPath, contractInfo, renderAgentCenter } from './agent-kit';
+
+beforeEach(() => {
+  resetShell();
+});
+afterEach(() => vi.useRealTimers());
+
+const agreement: ContractOfKind<'REALTIME'> = {
+  contractId: '21',
+  kind: 'REALTIME',
+  status: 'valid',
+  action: null,
+  uplineAccount: null,
+  downlineAccount: AGENT.account,
+  downlineMemberId: AGENT.id,
+  payer: 'PLATFORM',
+  requestedAt: '2026-11-25T00:00:00.000Z',
+  answerBy: null,
+  terminationRequestedBy: null,
+  validFrom: '2026-11-25T01:00:00.000Z',
+  endedAt: null,
+  endReason: null,
+  profitRate: 0.4,
+  lossRate: 0.8,
+  singleBetAmount: 5,
+};
+
+const bill = (n: number, over: Partial<ContractBill> = {}): ContractBill => {
+  const start = Date.UTC(2026, 10, 26, 1, 0) + n * 300_000;
+  return {
+    billId: String(100 + n),
+    contractId: '21',
+    kind: 'REALTIME',
+    downlineAccount: AGENT.account,
+    payer: 'PLATFORM',
+    payerAccount: null,
+    windowStart: new Date(start).toISOString(),
+    windowEnd: new Date(start + 300_000).toISOString(),
+    validBet: 100,
+    profitLoss: -20,
+    activeMembers: 1,
+    rate: null,
+    pay: 0.8,
+    state: 'ISSUED',
+    transactionId: 500 + n,
+    settledAt: new Date(start + 305_000).toISOString(),
+    ...over,
+  };
+};
+
+const view = (over: Partial<ResponseOf<'agentRealtimeSalary'>> = {}): ResponseOf<'agentRealtimeSalary'> => ({
+  contract: agreement,
+  windowSeconds: 300,
+  nextSettlementAt: new Date(Date.now() + 125_000).toISOString(),
+  windows: [bill(1), bill(0, { validBet: 0, profitLoss: 0, pay: 0, state: 'NOT_REACHED', activeMembers: 0 })],
+  totalValidBet: 100,
+  totalProfitLoss: -20,
+  totalPay: 0.8,
+  ...over,
+});
+
+const windowsTable = () => screen.findByRole('table', { name: 'agent:contracts.realtime.tableCaption' });
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1, -1);
+
+describe('agentRealtimeSalary', { timeout: 30_000 }, () => {
+  it('[AGENT-21] shows the agreement, the countdown to the next settlement and the last windows with their totals', async () => {
+    await renderAgentCenter({
+      path: agentPath('agentRealtimeSalary'),
+      handlers: { consolidatedContractInfo: () => contractInfo({ agentRealtimeSalary: true }), agentRealtimeSalary: () => view() },
+    });
+    const table = await windowsTable();
+    expect(bodyRows(table)).toHaveLength(2);
+    expect(bodyRows(table)[0]).toHaveTextContent('100.00');
+    expect(bodyRows(table)[1]).toHaveTextContent('agent:contracts.bills.states.NOT_REACHED');
+    expect(within(table).getByRole('rowheader', { name: 'agent:totals' }).closest('tr')).toHaveTextContent('0.80');
+    const agreementCard = screen.getByRole('region', { name: 'agent:contracts.realtime.agreement' });
+    expect(within(agreementCard).getByText('agent:contracts.fields.profitRate').nextSibling).toHaveTextContent('0.40 %');
+    expect(within(agreementCard).getByText('agent:contracts.fields.singleBetAmount').nextSibling).toHaveTextContent('5.00');
+    expect(screen.getByRole('timer')).toHaveTextContent(/^2:0\d$/);
+  });
+
+  it('[AGENT-21] a settled window pushed over the socket adds its row and the balance changes, without a reload', async () => {
+    const bus = createFakeBus();
+    const { api } = await renderAgentCenter({
+      bus,
+      path: agentPath('agentRealtimeSalary'),
+      handlers: { consolidatedContractInfo: () => contractInfo({ agentRealtimeSalary: true }), agentRealtimeSalary: () => view() },
+    });
+    const table = await windowsTable();
+    const reads = api.callsTo('agentRealtimeSalary').length;
+    act(() => {
+      bus.push('salary:settled', { ...bill(2, { validBet: 250, profitLoss: 40, pay: 1.5 }), role: 'HOLDER', eventId: 7, at: new Date().toISOString() });
+      bus.push('balance:updated', balanceUpdated(1236, { entryType: 'SALARY' } as never));
+    });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    expect(bodyRows(table)[0]).toHaveTextContent('250.00');
+    expect(bodyRows(table)[0]).toHaveTextContent('+40.00');
+    expect(within(table).getByRole('rowheader', { name: 'agent:totals' }).closest('tr')).toHaveTextContent('2.30');
+    const balance = screen.getByText('agent:contracts.realtime.balance').nextSibling as HTMLElement;
+    await waitFor(() => expect(balance).toHaveTextContent('1,236.00'));
+    // A window of another holder (a downline member's, pushed to its paying upline) is not this page's.
+    act(() => bus.push('salary:settled', { ...bill(3, { downlineAccount: 'member9', contractId: '30' }), role: 'PAYER', eventId: 8, at: new Date().toISOString() }));
+    expect(bodyRows(table)).toHaveLength(3);
+    expect(api.callsTo('agentRealtimeSalary')).toHaveLength(reads);
+  });
+
+  it('[AGENT-21] without an agreement the page says so, never "No data"', async () => {
+    await renderAgentCenter({
+      path: agentPath('agentRealtimeSalary'),
+      handlers: { consolidatedContractInfo: () => contractInfo({ agentRealtimeSalary: true }), agentRealtimeSalary: () => view({ contract: null, windows: [], totalPay: 0, totalValidBet: 0, totalProfitLoss: 0 }) },
+    });
+    expect(await screen.findByText('agent:contracts.noContract')).toBeInTheDocument();
+    expect(screen.queryByText('common:in_no_data')).not.toBeInTheDocument();
+  });
+});
