@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromCallback, type EventObject } from 'xstate';
 import type { ResponseOf } from '@shared/contract/http';
 import type { LiveBusInput } from '@machines/app/bus-bridge';
-import { CONTRACT_READS } from '@client/features/contracts/contract-popup.actors';
-import { withSettledWindow } from '@client/features/contracts/realtime-salary-cache';
+import { CONTRACT_READS } from '@client/state/contract-reads';
+import { withSettledWindow } from '@client/state/contract-reads';
 
 /** The cached agent reads that a pushed balance change can make stale (the agent's own money and its members'). */
 const BALANCE_READS = ['agentIncome', 'agentDownline', 'agentDownlineMember', 'agentTransactions', 'agentOverview'] as const;

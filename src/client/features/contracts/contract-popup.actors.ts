@@ -1,3 +1,4 @@
+import { CONTRACT_READS } from '@client/state/contract-reads';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { Contract, ContractKind } from '@shared/contract/contracts';
@@ -14,8 +15,6 @@ const PROCESSING = {
   REALTIME: { list: 'realtimeSalaryContractProcessing', answer: 'realtimeSalaryContractAnswer', waiting: 'realtimesalreqtype' },
 } as const satisfies Record<ContractKind, { list: EndpointKey; answer: EndpointKey; waiting: string }>;
 
-/** The cached reads an answer changes: the menu's contract info and the contract pages. */
-export const CONTRACT_READS = ['consolidatedContractInfo', 'agentContracts', 'agentDividendRecords', 'agentDailyWages', 'agentHourlySalary', 'agentRealtimeSalary'] as const;
 
 /**
  * Every contract waiting for the member's answer, oldest first: the consolidated info says how many

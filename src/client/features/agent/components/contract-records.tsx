@@ -8,11 +8,11 @@ import { QueryStates } from '@client/components/records/query-states';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { useRecordFilters } from '@client/components/records/use-record-filters';
-import { ContractTerms, Rate } from '@client/features/contracts/components/contract-terms';
+import { ContractTerms, Rate } from '@client/components/contract-terms';
 import { useApiQuery } from '@client/state/queries';
 import { TotalsRow } from './totals-row';
 import '../agent.css';
-import '@client/features/contracts/contracts.css';
+import '@client/components/contracts.css';
 
 /** The records calls of the contract pages (AGENT-05): dividend records, daily wages, hourly salary. */
 export type ContractRecordsKey = 'agentDividendRecords' | 'agentDailyWages' | 'agentHourlySalary';

@@ -7,7 +7,7 @@ import { EmptyState } from '@client/components/empty-state';
 import { QueryStates } from '@client/components/records/query-states';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { SummaryCards } from '@client/components/records/summary-cards';
-import { ContractTerms } from '@client/features/contracts/components/contract-terms';
+import { ContractTerms } from '@client/components/contract-terms';
 import { formatMoney } from '@client/lib/format';
 import { useBalance } from '@client/state/app-actor';
 import { useApiQuery } from '@client/state/queries';
@@ -15,7 +15,7 @@ import { useNow } from '../components/agent-clock';
 import { DailyChart } from '../components/daily-chart';
 import { TotalsRow } from '../components/totals-row';
 import '../agent.css';
-import '@client/features/contracts/contracts.css';
+import '@client/components/contracts.css';
 
 /** The windows the page lists: an hour of 5-minute windows. */
 export const REALTIME_WINDOWS = 12;

@@ -4,8 +4,8 @@ import { selectPopupBusy, selectPopupError, selectPopupQuestion, selectShownCont
 import { FormAlert } from '@client/components/form';
 import { useErrorText } from '@client/components/use-error-text';
 import type { ContractPopupRef } from '@client/state/app-actor';
-import { ContractTerms } from './contract-terms';
-import '../contracts.css';
+import { ContractTerms } from '@client/components/contract-terms';
+import '@client/components/contracts.css';
 
 /**
  * What the contract popup shows (SHELL-24, AGENT-20): the contract waiting for the member, its

@@ -1,6 +1,9 @@
 import type { ResponseOf } from '@shared/contract/http';
 import type { ServerEventPayload } from '@shared/contract/socket';
 
+/** The cached reads an answer changes: the menu's contract info and the contract pages. */
+export const CONTRACT_READS = ['consolidatedContractInfo', 'agentContracts', 'agentDividendRecords', 'agentDailyWages', 'agentHourlySalary', 'agentRealtimeSalary'] as const;
+
 type RealtimeView = ResponseOf<'agentRealtimeSalary'>;
 
 /** Sums of money in whole cents, so a total of many windows does not drift off the cent. */
