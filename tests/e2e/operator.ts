@@ -1,14 +1,26 @@
 import { expect, inject } from 'vitest';
 import { operatorCode } from '../helpers/operator-code';
 
-const baseUrl = () => inject('baseUrl');
+/** The shared e2e server, or a test's own server (`{ url, operatorPassword }`, e.g. one started with other settings). */
+export interface E2eServer {
+  url: string;
+  operatorPassword: string;
+}
+const sharedServer = (): E2eServer => ({ url: inject('baseUrl'), operatorPassword: inject('operatorPassword') });
+let current: (() => E2eServer) = sharedServer;
+
+/** Points these helpers at a test's own server; `null` points them back at the shared one. */
+export const pointHelpersAt = (server: E2eServer | null): void => {
+  current = server ? () => server : sharedServer;
+};
+const baseUrl = () => current().url;
 
 /** Signs the seeded operator in through the API (the e2e server runs with a known OPERATOR_PASSWORD). */
 export const operatorToken = async (): Promise<string> => {
   const res = await fetch(`${baseUrl()}/ops/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: inject('operatorPassword'), code: await operatorCode() }),
+    body: JSON.stringify({ username: 'operator', password: current().operatorPassword, code: await operatorCode() }),
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { value: { token: string } };
