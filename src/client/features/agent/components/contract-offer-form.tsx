@@ -1,20 +1,19 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Plus, Send, Trash2 } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_PERIODS, type Contract, type ContractKind, type ContractPeriod } from '@shared/contract/contracts';
+import type { Contract, ContractKind } from '@shared/contract/contracts';
 import { selectContractError, selectContractStep } from '@machines/contracts/contract.selectors';
-import { FormAlert, SelectField, TextField } from '@client/components/form';
+import { FormAlert, SelectField } from '@client/components/form';
+import { ContractOfferFields } from '@client/components/contract-offer-fields';
 import { ContractTerms } from '@client/components/contract-terms';
 import { useErrorText } from '@client/components/use-error-text';
 import { actorOptions } from '@client/lib/actor-inspection';
 import { useApi } from '@client/state/api';
 import { useBus } from '@client/state/app-actor';
 import { createUplineContractLogic } from '../contract-offers.actors';
-import { TIER_FIELDS, canAddTier, draftFrom, parseDraft, type DraftProblems, type OfferDraft, type TierField, type TieredKind } from '../offer-draft';
-
-const AMOUNT_MODE = { inputMode: 'decimal', autoComplete: 'off' } as const;
+import { draftFrom, parseDraft, type DraftProblems, type OfferDraft } from '@client/lib/contract-offer-draft';
 
 /**
  * The agent offers one direct member a contract (AGENT-14..18, 23): a kind the agent holds itself
@@ -67,10 +66,6 @@ function OfferDraftForm({ memberId, account, initial, onSent }: { memberId: numb
   const { flowError } = useErrorText();
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
-  const problem = (path: string) => (problems[path] ? t(`agent:contracts.offer.errors.${problems[path]}`) : null);
-
-  const setTier = (index: number, field: TierField, value: string) =>
-    setDraft((d) => ({ ...d, tiers: d.tiers.map((tier, i) => (i === index ? { ...tier, [field]: value } : tier)) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,70 +79,11 @@ function OfferDraftForm({ memberId, account, initial, onSent }: { memberId: numb
   };
 
   const busy = step === 'submitting';
-  const tiered = draft.kind !== 'REALTIME' ? (draft.kind as TieredKind) : null;
   return (
     <form className="contract-offer__form" aria-label={t('agent:contracts.offer.formLabel', { account })} onSubmit={submit} noValidate>
       {error && <FormAlert>{flowError(error)}</FormAlert>}
-      {draft.kind === 'DIVIDEND' && (
-        <SelectField label={t('agent:contracts.fields.period')} value={draft.period} onChange={(e) => setDraft({ ...draft, period: e.target.value as ContractPeriod })}>
-          {CONTRACT_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {t(`agent:contracts.periods.${period}`)}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {draft.kind === 'HOURLY' && (
-        <TextField
-          label={t('agent:contracts.fields.requiredActiveMembers')}
-          inputMode="numeric"
-          value={draft.activeMemberCount}
-          onChange={(e) => setDraft({ ...draft, activeMemberCount: e.target.value })}
-          error={problem('activeMemberCount')}
-          required
-        />
-      )}
-      {draft.kind === 'REALTIME' && (
-        <div className="contract-offer__terms">
-          <TextField label={t('agent:contracts.offer.percent', { field: t('agent:contracts.fields.profitRate') })} {...AMOUNT_MODE} value={draft.profitRate} onChange={(e) => setDraft({ ...draft, profitRate: e.target.value })} error={problem('profitRate')} required />
-          <TextField label={t('agent:contracts.offer.percent', { field: t('agent:contracts.fields.lossRate') })} {...AMOUNT_MODE} value={draft.lossRate} onChange={(e) => setDraft({ ...draft, lossRate: e.target.value })} error={problem('lossRate')} required />
-          <TextField label={t('agent:contracts.fields.singleBetAmount')} {...AMOUNT_MODE} value={draft.singleBetAmount} onChange={(e) => setDraft({ ...draft, singleBetAmount: e.target.value })} error={problem('singleBetAmount')} required />
-        </div>
-      )}
-      {tiered &&
-        draft.tiers.map((tier, i) => (
-          <fieldset key={i} className="contract-offer__tier">
-            <legend>{t('agent:contracts.offer.tier', { number: i + 1 })}</legend>
-            {problem(`tiers.${i}`) && <p className="form-field__error">{problem(`tiers.${i}`)}</p>}
-            <div className="contract-offer__terms">
-              {TIER_FIELDS[tiered].map((field) => (
-                <TextField
-                  key={field}
-                  label={field === 'rate' ? t('agent:contracts.offer.percent', { field: t('agent:contracts.fields.rate') }) : t(`agent:contracts.fields.${field}`)}
-                  inputMode={field === 'activeMemberCount' ? 'numeric' : 'decimal'}
-                  autoComplete="off"
-                  value={tier[field] ?? ''}
-                  onChange={(e) => setTier(i, field, e.target.value)}
-                  error={problem(`tiers.${i}.${field}`)}
-                  required
-                />
-              ))}
-            </div>
-            {draft.tiers.length > 1 && (
-              <button type="button" className="button button--ghost button--compact" onClick={() => setDraft({ ...draft, tiers: draft.tiers.filter((_, j) => j !== i) })}>
-                <Trash2 aria-hidden size={16} />
-                {t('agent:contracts.offer.removeTier', { number: i + 1 })}
-              </button>
-            )}
-          </fieldset>
-        ))}
+      <ContractOfferFields draft={draft} problems={problems} onChange={setDraft} />
       <div className="contract-popup__actions">
-        {canAddTier(draft) && (
-          <button type="button" className="button button--outline" onClick={() => setDraft({ ...draft, tiers: [...draft.tiers, {}] })}>
-            <Plus aria-hidden size={16} />
-            {t('agent:contracts.offer.addTier')}
-          </button>
-        )}
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           <Send aria-hidden size={16} />
           {t('agent:contracts.offer.submit')}
