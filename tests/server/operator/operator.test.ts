@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { sql } from 'kysely';
 import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@shared/contract/http';
@@ -151,6 +152,26 @@ describe('operator system controls', () => {
       const ended = await t.app.inject({ method: 'GET', url: '/ops/system/status', headers });
       expect(ended.statusCode).toBe(401);
       expect(ended.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    });
+    it('records a used session at most once a minute: two calls within a minute write its row once', async () => {
+      const session = http.operatorLogin.response.parse((await login(OPERATOR_PASSWORD)).json().value);
+      const headers = { authorization: `Bearer ${session.token}` };
+      const row = t.ctx.db.selectFrom('operator_sessions').where('token_hash', '=', hashToken(session.token));
+      // xmin is the id of the transaction that last wrote the row: it moves with every UPDATE, and only then.
+      const version = async () => (await row.select(sql<string>`xmin::text`.as('xmin')).executeTakeFirstOrThrow()).xmin;
+      const lastSeen = async () => new Date((await row.select('last_seen_at').executeTakeFirstOrThrow()).last_seen_at).getTime();
+      await t.ctx.db.updateTable('operator_sessions').set({ last_seen_at: new Date(Date.now() - 2 * 60_000) }).where('token_hash', '=', hashToken(session.token)).execute();
+      const stale = await version();
+
+      expect((await t.app.inject({ method: 'GET', url: '/ops/system/status', headers })).statusCode).toBe(200);
+      const afterFirst = await version();
+      expect(afterFirst).not.toBe(stale);
+      expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+      const recorded = await lastSeen();
+
+      expect((await t.app.inject({ method: 'GET', url: '/ops/system/status', headers })).statusCode).toBe(200);
+      expect(await version()).toBe(afterFirst);
+      expect(await lastSeen()).toBe(recorded);
     });
   });
 

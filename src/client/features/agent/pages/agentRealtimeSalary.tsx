@@ -1,11 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import type { ContractBill } from '@shared/contract/contracts';
 import { Amount } from '@client/components/amount';
 import { EmptyState } from '@client/components/empty-state';
 import { QueryStates } from '@client/components/records/query-states';
-import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { SummaryCards } from '@client/components/records/summary-cards';
 import { ContractTerms } from '@client/components/contract-terms';
 import { SelectField } from '@client/components/form';
@@ -13,8 +11,8 @@ import { formatMoney } from '@client/lib/format';
 import { useBalance, useSessionInfo } from '@client/state/app-actor';
 import { useApiQuery } from '@client/state/queries';
 import { useNow } from '../components/agent-clock';
+import { BillsTable } from '../components/bills-table';
 import { DailyChart } from '../components/daily-chart';
-import { TotalsRow } from '../components/totals-row';
 import '../agent.css';
 import '@client/components/contracts.css';
 
@@ -89,13 +87,6 @@ export default function AgentRealtimeSalaryPage() {
   const clock = clockFormat(view.data?.windowSeconds);
   const windowTick = useCallback((iso: string) => format(parseISO(iso), clock), [clock]);
   const formatValue = useCallback((value: number) => formatMoney(value, i18n.language), [i18n.language]);
-  const columns: RecordColumn<ContractBill>[] = [
-    { id: 'window', header: t('contracts.realtime.window'), cell: (w) => `${format(parseISO(w.windowStart), `yyyy-MM-dd ${clock}`)}–${windowTick(w.windowEnd)}` },
-    { id: 'validBet', header: t('contracts.realtime.validBet'), align: 'end', cell: (w) => <Amount value={w.validBet} /> },
-    { id: 'profitLoss', header: t('contracts.realtime.profitLoss'), align: 'end', cell: (w) => <Amount value={w.profitLoss} signed /> },
-    { id: 'pay', header: t('contracts.realtime.pay'), align: 'end', cell: (w) => <Amount value={w.pay} /> },
-    { id: 'state', header: t('contracts.realtime.state'), cell: (w) => t(`contracts.bills.states.${w.state}`) },
-  ];
   const windows = view.data?.windows;
   // The chart reads oldest to newest, left to right.
   const points = useMemo(() => (windows ?? []).map((w) => ({ date: w.windowStart, value: w.pay })).reverse(), [windows]);
@@ -132,18 +123,12 @@ export default function AgentRealtimeSalaryPage() {
                 ) : (
                   <div className="overview-days__body">
                     <DailyChart label={t('contracts.realtime.chartLabel')} points={points} formatValue={formatValue} tickLabel={windowTick} />
-                    <RecordTable
+                    <BillsTable
                       caption={t('contracts.realtime.tableCaption')}
-                      rows={data.windows}
-                      rowKey={(w) => w.billId}
-                      columns={columns}
-                      footer={
-                        <TotalsRow
-                          label={t('totals')}
-                          columns={columns}
-                          totals={{ validBet: <Amount value={data.totalValidBet} />, profitLoss: <Amount value={data.totalProfitLoss} signed />, pay: <Amount value={data.totalPay} /> }}
-                        />
-                      }
+                      bills={data.windows}
+                      totals={data}
+                      windowText={(w) => `${format(parseISO(w.windowStart), `yyyy-MM-dd ${clock}`)}–${windowTick(w.windowEnd)}`}
+                      withTier={false}
                     />
                   </div>
                 )}
