@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { GameType } from '@shared/contract/games';
+import { isGameType } from '@shared/contract/games.values';
 import type { Banner } from '@shared/contract/system';
 import { useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
@@ -23,9 +23,8 @@ const useOpenBanner = () => {
       if (url) window.open(url, '_blank', 'noopener,noreferrer');
     }
     if (banner.linkageType === 'GAME_TYPE') {
-      const gameType = GameType.safeParse(target);
-      if (gameType.success) {
-        setGameType(gameType.data);
+      if (isGameType(target)) {
+        setGameType(target);
         navigate(paths.root.getHref());
       }
     }
