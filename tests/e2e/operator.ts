@@ -1,19 +1,9 @@
 import { expect, inject } from 'vitest';
-import { operatorCode } from '../helpers/operator-code';
 
 const baseUrl = () => inject('baseUrl');
 
-/** Signs the seeded operator in through the API (the e2e server runs with a known OPERATOR_PASSWORD). */
-export const operatorToken = async (): Promise<string> => {
-  const res = await fetch(`${baseUrl()}/ops/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: inject('operatorPassword'), code: await operatorCode() }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { value: { token: string } };
-  return body.value.token;
-};
+/** The seeded operator's session, signed in once for the run by the global setup (each authenticator code signs in once). */
+export const operatorToken = (): string => inject('operatorToken');
 
 export const operatorCall = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${baseUrl()}${path}`, {
