@@ -15,8 +15,12 @@ export const pointHelpersAt = (server: E2eServer | null): void => {
 };
 const baseUrl = () => current().url;
 
-/** Signs the seeded operator in through the API (the e2e server runs with a known OPERATOR_PASSWORD). */
+/**
+ * The seeded operator's session: on the shared server the one the global setup signed in for the run
+ * (each authenticator code signs in once); on a test's own server, a sign-in through the API.
+ */
 export const operatorToken = async (): Promise<string> => {
+  if (current === sharedServer) return inject('operatorToken');
   const res = await fetch(`${baseUrl()}/ops/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
