@@ -21,16 +21,13 @@ const WAITING_PATH = '/wps/relay/ACS_consolidatedContractInfo';
 
 /**
  * Why a path's step cannot be arranged on demand, by step key. The server refuses an answer as no
- * longer possible only after the contract's deadline and before its expiry job ends it (which
- * pushes the end, so the popup closes first); the deadline is at least an hour away
- * (CONTRACT_OFFER_TTL_HOURS) and no operator call moves it. The downline's own request to end a
- * contract has no screen in the client.
+ * longer possible only between the contract's deadline and the expiry job's next look (up to
+ * JOB_INTERVAL_SECONDS later), which pushes the end so that the popup closes first: a window no
+ * call or setting opens on demand. The downline's own request to end a contract has no screen.
  */
 const NOT_ARRANGEABLE: Record<string, string> = {
   'answer.yes:stale':
-    'an answer the server no longer takes: the server refuses one only between the contract\'s deadline (CONTRACT_OFFER_TTL_HOURS, at least an hour) and its expiry job, and no operator call or setting brings it there on demand',
-  'deadline.pass':
-    "a contract's deadline: CONTRACT_OFFER_TTL_HOURS is at least an hour, and no operator call or setting ends an offer or a termination request at its deadline on demand",
+    "an answer the server no longer takes: it refuses one only between the contract's deadline and the expiry job's next look, which ends the contract and closes the popup first; no operator call or setting opens that window on demand",
   'downline.requestTermination': "the member's own request to end a contract: the client has no screen for it yet",
 };
 
@@ -52,6 +49,14 @@ const memberOfTheAgent = (context: DriverContext) => {
     const { contractId } = required(contract, 'contract');
     contract = await fixtures.asAgent<Contract>('POST', ANSWER_PATH, { body: { contractId, status } });
     note(`the demo agent ${what} (POST ${ANSWER_PATH} status ${status}, agent API)`);
+  };
+  const current = async (): Promise<Contract> => {
+    const { contractId } = required(contract, 'contract');
+    const { memberId } = required(member, 'member');
+    const found = await fixtures.asAgent<{ list: Contract[] }>('GET', '/wps/agent/contracts', { query: { memberId, kind: 'REALTIME', pageSize: 100 } });
+    const row = found.list.find((candidate) => candidate.contractId === contractId);
+    if (!row) throw new Error(`contract ${contractId} is not among the agent's contracts`);
+    return row;
   };
   return {
     register: async () => {
@@ -83,14 +88,21 @@ const memberOfTheAgent = (context: DriverContext) => {
       if (res.status !== 200) throw new Error(`the member's acceptance through the API: ${res.body.code} ${res.body.message}`);
       note('the member accepted it through the API');
     },
-    /** The contract as the agent's center lists it now. */
-    status: async (): Promise<ContractStatus> => {
-      const { contractId } = required(contract, 'contract');
-      const { memberId } = required(member, 'member');
-      const found = await fixtures.asAgent<{ list: Contract[] }>('GET', '/wps/agent/contracts', { query: { memberId, kind: 'REALTIME', pageSize: 100 } });
-      const current = found.list.find((row) => row.contractId === contractId);
-      if (!current) throw new Error(`contract ${contractId} is not among the agent's contracts`);
-      return current.status;
+    /** The contract's status as the agent's center lists it now. */
+    status: async (): Promise<ContractStatus> => (await current()).status,
+    /** Waits, as both sides do, for the server's expiry job to end what is unanswered at its deadline. */
+    deadlinePasses: async () => {
+      const waiting = await current();
+      const answerBy = Date.parse(waiting.answerBy ?? '');
+      if (!Number.isFinite(answerBy)) throw new Error(`contract ${waiting.contractId} (${waiting.status}) waits for no answer`);
+      const deadline = answerBy + 30_000;
+      let now = await current();
+      while (now.status === waiting.status) {
+        if (Date.now() > deadline) throw new Error(`contract ${waiting.contractId} is still ${now.status} 30 s after its deadline`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        now = await current();
+      }
+      note(`waited ${Math.round((Date.now() - Date.parse(waiting.requestedAt)) / 1000)} s for its deadline (the replay's server: CONTRACT_OFFER_TTL_SECONDS=90) and the server's expiry job; the agent's contract list says ${now.status}`);
     },
   };
 };
@@ -239,6 +251,7 @@ const CONTRACT_STATES: Record<string, { popup: 'offer' | 'termination' | null; s
   withdrawn: { popup: null, status: 'terminated' },
   endingAskedByUpline: { popup: 'termination', status: 'terminationRequested' },
   terminated: { popup: null, status: 'terminated' },
+  expired: { popup: null, status: 'expired' },
 };
 
 /**
@@ -268,6 +281,8 @@ export const contractDriver: DriverFactory = (context) => {
         case 'downline.reject':
         case 'downline.refuseTermination':
           return popup.reject();
+        case 'deadline.pass':
+          return side.deadlinePasses();
         default:
           throw new Error(`no way to make ${step.label} happen`);
       }
