@@ -7,8 +7,10 @@ import { useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { paths } from '@client/config/paths';
 import { safeExternalUrl } from '@client/lib/links';
+import { BannerSlide } from './banner-slide';
 
-// The carousel (swiper) is its own chunk, fetched only when there are banners to show.
+// The carousel (swiper) is its own chunk, fetched only when there are banners to show; until it is
+// in, the first banner stands alone in its place, so the page's largest paint does not wait for it.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
 /** LOBBY-13: a slide opens its target as its linkageType says. */
@@ -63,7 +65,13 @@ export function BannerArea({ compact = false }: { compact?: boolean }) {
       ) : banners.length === 0 ? (
         <WelcomeHero compact={compact} />
       ) : (
-        <Suspense fallback={<div className="banner-placeholder" />}>
+        <Suspense
+          fallback={
+            <section className="banner-carousel" aria-label={t('banner.label')}>
+              <BannerSlide banner={banners[0]!} onOpen={openBanner} first />
+            </section>
+          }
+        >
           <BannerCarousel banners={banners} label={t('banner.label')} onOpen={openBanner} />
         </Suspense>
       )}
