@@ -36,11 +36,15 @@ describe('npm run replay drives the contract flows in Chromium against a fresh s
     expect(report).toContain('arranged: the demo agent offered');
   }, 12 * 60_000);
 
-  it('[AGENT-18] replays an agreement the member accepts, the agent asks to end and the member confirms ending, checked in the agent center', async () => {
-    const { code, lines } = await replay('contract', '000b6e88');
-    expect(lines.at(-2)).toBe('1 of 1 paths passed');
-    expect(code).toBe(0);
-    const report = fs.readFileSync(lines.at(-1)!, 'utf8');
-    expect(report).toContain("arranged: the agent&#39;s contract list says terminated");
-  }, 5 * 60_000);
+  it('[AGENT-18] replays an agreement whose end the agent asks for: confirmed in the popup, and left to its deadline; checked in the agent center', async () => {
+    const confirmed = await replay('contract', '000b6e88');
+    expect(confirmed.lines.at(-2)).toBe('1 of 1 paths passed');
+    expect(confirmed.code).toBe(0);
+    expect(fs.readFileSync(confirmed.lines.at(-1)!, 'utf8')).toContain('arranged: the agent&#39;s contract list says terminated');
+
+    const unanswered = await replay('contract', '12aef153');
+    expect(unanswered.lines.at(-2)).toBe('1 of 1 paths passed');
+    expect(unanswered.code).toBe(0);
+    expect(fs.readFileSync(unanswered.lines.at(-1)!, 'utf8')).toMatch(/arranged: waited \d+ s for its deadline \(the replay&#39;s server: CONTRACT_OFFER_TTL_SECONDS=90\) and the server&#39;s expiry job; the agent&#39;s contract list says terminated/);
+  }, 8 * 60_000);
 });
