@@ -6,11 +6,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalOidcProvider } from '../helpers/local-oidc-provider';
 import { DEV_OPERATOR_TOTP_SECRET } from '@server/config';
+import { operatorCode } from '../helpers/operator-code';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     operatorPassword: string;
+    /** The seeded operator's session, for the tests that arrange data through the operator API. */
+    operatorToken: string;
     socialProviderLabel: string;
   }
 }
@@ -40,6 +43,22 @@ const waitUntilUp = async (url: string, server: ChildProcess, timeoutMs: number)
   throw new Error(`server did not answer within ${timeoutMs} ms`);
 };
 
+/**
+ * Signs the seeded operator in once for every file: the server takes each authenticator code only
+ * once, so files signing in on their own within one 30 s period would be refused. It uses the
+ * previous period's code (still within the server's tolerance), which leaves the current one to the
+ * console test that signs in through the browser.
+ */
+const signInOperator = async (baseUrl: string, password: string): Promise<string> => {
+  const res = await fetch(`${baseUrl}/ops/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'operator', password, code: await operatorCode(DEV_OPERATOR_TOTP_SECRET, -1) }),
+  });
+  if (res.status !== 200) throw new Error(`operator sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { value: { token: string } }).value.token;
+};
+
 /** Starts the real server (built client, fresh PGlite data directory) once for all browser tests. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('dist/client/index.html')) throw new Error('Run `npm run build` before the end-to-end tests');
@@ -60,6 +79,8 @@ export default async function setup(project: TestProject) {
       OPERATOR_PASSWORD: operatorPassword,
       // The dev-only authenticator secret whatever the shell has, so operatorCode() matches it.
       OPERATOR_TOTP_SECRET: DEV_OPERATOR_TOTP_SECRET,
+      // One operator session serves the whole run (below), however long it idles between files.
+      OPERATOR_IDLE_MINUTES: String(24 * 60),
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
       DATABASE_URL: '',
@@ -81,6 +102,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('operatorPassword', operatorPassword);
+  project.provide('operatorToken', await signInOperator(baseUrl, operatorPassword));
   project.provide('socialProviderLabel', socialProviderLabel);
   return async () => {
     server.kill('SIGTERM');

@@ -1,14 +1,30 @@
 import { expect, inject } from 'vitest';
 import { operatorCode } from '../helpers/operator-code';
 
-const baseUrl = () => inject('baseUrl');
+/** The shared e2e server, or a test's own server (`{ url, operatorPassword }`, e.g. one started with other settings). */
+export interface E2eServer {
+  url: string;
+  operatorPassword: string;
+}
+const sharedServer = (): E2eServer => ({ url: inject('baseUrl'), operatorPassword: inject('operatorPassword') });
+let current: (() => E2eServer) = sharedServer;
 
-/** Signs the seeded operator in through the API (the e2e server runs with a known OPERATOR_PASSWORD). */
+/** Points these helpers at a test's own server; `null` points them back at the shared one. */
+export const pointHelpersAt = (server: E2eServer | null): void => {
+  current = server ? () => server : sharedServer;
+};
+const baseUrl = () => current().url;
+
+/**
+ * The seeded operator's session: on the shared server the one the global setup signed in for the run
+ * (each authenticator code signs in once); on a test's own server, a sign-in through the API.
+ */
 export const operatorToken = async (): Promise<string> => {
+  if (current === sharedServer) return inject('operatorToken');
   const res = await fetch(`${baseUrl()}/ops/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: inject('operatorPassword'), code: await operatorCode() }),
+    body: JSON.stringify({ username: 'operator', password: current().operatorPassword, code: await operatorCode() }),
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { value: { token: string } };

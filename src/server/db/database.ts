@@ -116,6 +116,8 @@ export interface OperatorsTable {
   role: Generated<string>;
   /** Base32 TOTP secret of the operator's authenticator; null: not enrolled, cannot sign in. */
   totp_secret: string | null;
+  /** Time step of the last authenticator code accepted; a code of this step or an older one is refused. */
+  totp_last_step: number | null;
   created_at: Timestamp;
 }
 

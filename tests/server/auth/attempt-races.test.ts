@@ -164,6 +164,24 @@ describe.skipIf(!postgres)('operator sign-in under parallel requests (real Postg
       .execute();
     expect(sessions).toEqual([]);
   });
+
+  it('one authenticator code, 4 right sign-ins at once from 4 addresses: exactly one signs in, the other 3 are refused as a wrong code', async () => {
+    const password = 'Race-operator#Pass2';
+    const secret = generateSecret();
+    await t.ctx.db.insertInto('operators').values({ username: 'race-operator-2', password_hash: await hashPassword(password), role: 'admin', totp_secret: secret }).execute();
+    const code = await generate({ secret });
+    // As many as stay under the lock (lockAfterFailures), so every one of them is weighed.
+    const parallel = OPERATOR_LOGIN_RULES.lockAfterFailures - 1;
+    const replies = await Promise.all(Array.from({ length: parallel }, () => new Caller(t).call('POST', '/ops/session', { body: { username: 'race-operator-2', password, code } })));
+    expect(tally(replies)).toEqual({ '200 OK': 1, '401 INVALID_CREDENTIALS': parallel - 1 });
+    const sessions = await t.ctx.db
+      .selectFrom('operator_sessions')
+      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+      .select('token_hash')
+      .where('operators.username', '=', 'race-operator-2')
+      .execute();
+    expect(sessions).toHaveLength(1);
+  });
 });
 
 describe.skipIf(!postgres)('payment password under parallel requests (real PostgreSQL; skipped without TEST_DATABASE_URL)', () => {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { sql } from 'kysely';
 import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@shared/contract/http';
@@ -9,7 +10,7 @@ import { SEED_OPERATOR } from '@server/seed/seed';
 import { hashPassword } from '@server/services/auth/passwords';
 import { OPERATOR_LOGIN_RULES } from '@server/services/operator/operator-login';
 import { insertMemberWithSession } from '../../helpers/direct-member';
-import { operatorCode } from '../../helpers/operator-code';
+import { forgetOperatorCode, operatorCode } from '../../helpers/operator-code';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const OPERATOR_PASSWORD = 'Test-operator#Pass1';
@@ -23,8 +24,11 @@ describe('operator system controls', () => {
   // Each sign-in from its own address, so the per-address limit on sign-ins (10 in 15 minutes) stays out of the way.
   let addresses = 0;
   const nextAddress = () => `198.51.100.${(addresses += 1)}`;
-  const login = async (password: string, username = SEED_OPERATOR, code?: string) =>
-    t.app.inject({ method: 'POST', url: '/ops/session', payload: { username, password, code: code ?? (await operatorCode()) }, remoteAddress: nextAddress() });
+  // The tests sign in many times within one 30 s code: each sign-in here first forgets the code used before.
+  const login = async (password: string, username = SEED_OPERATOR, code?: string) => {
+    await forgetOperatorCode(t.ctx.db, username);
+    return t.app.inject({ method: 'POST', url: '/ops/session', payload: { username, password, code: code ?? (await operatorCode()) }, remoteAddress: nextAddress() });
+  };
   const ops = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: auth(), ...(payload ? { payload } : {}) });
   const status = async () => (await t.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value;
@@ -73,6 +77,29 @@ describe('operator system controls', () => {
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', value: null });
       }
+    });
+
+    it('takes each authenticator code once: the same code again, or an older one, is refused as a wrong code', async () => {
+      const secret = generateSecret();
+      await t.ctx.db.insertInto('operators').values({ username: 'day-shift', password_hash: await hashPassword(OPERATOR_PASSWORD), role: 'admin', totp_secret: secret }).execute();
+      const signIn = async (code: string) =>
+        t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: 'day-shift', password: OPERATOR_PASSWORD, code }, remoteAddress: nextAddress() });
+      const now = await operatorCode(secret);
+      expect((await signIn(now)).statusCode).toBe(200);
+      const again = await signIn(now);
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS', value: null });
+      // The next period's code (a phone clock a little ahead) is newer, so it signs in once too; after it, the current code is older.
+      expect((await signIn(await operatorCode(secret, 1))).statusCode).toBe(200);
+      expect((await signIn(await operatorCode(secret, 1))).statusCode).toBe(401);
+      expect((await signIn(now)).statusCode).toBe(401);
+      const sessions = await t.ctx.db
+        .selectFrom('operator_sessions')
+        .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+        .select('token_hash')
+        .where('operators.username', '=', 'day-shift')
+        .execute();
+      expect(sessions).toHaveLength(2);
     });
 
     it('refuses an operator with no authenticator enrolled, even with the right password', async () => {
@@ -151,6 +178,26 @@ describe('operator system controls', () => {
       const ended = await t.app.inject({ method: 'GET', url: '/ops/system/status', headers });
       expect(ended.statusCode).toBe(401);
       expect(ended.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    });
+    it('records a used session at most once a minute: two calls within a minute write its row once', async () => {
+      const session = http.operatorLogin.response.parse((await login(OPERATOR_PASSWORD)).json().value);
+      const headers = { authorization: `Bearer ${session.token}` };
+      const row = t.ctx.db.selectFrom('operator_sessions').where('token_hash', '=', hashToken(session.token));
+      // xmin is the id of the transaction that last wrote the row: it moves with every UPDATE, and only then.
+      const version = async () => (await row.select(sql<string>`xmin::text`.as('xmin')).executeTakeFirstOrThrow()).xmin;
+      const lastSeen = async () => new Date((await row.select('last_seen_at').executeTakeFirstOrThrow()).last_seen_at).getTime();
+      await t.ctx.db.updateTable('operator_sessions').set({ last_seen_at: new Date(Date.now() - 2 * 60_000) }).where('token_hash', '=', hashToken(session.token)).execute();
+      const stale = await version();
+
+      expect((await t.app.inject({ method: 'GET', url: '/ops/system/status', headers })).statusCode).toBe(200);
+      const afterFirst = await version();
+      expect(afterFirst).not.toBe(stale);
+      expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+      const recorded = await lastSeen();
+
+      expect((await t.app.inject({ method: 'GET', url: '/ops/system/status', headers })).statusCode).toBe(200);
+      expect(await version()).toBe(afterFirst);
+      expect(await lastSeen()).toBe(recorded);
     });
   });
 

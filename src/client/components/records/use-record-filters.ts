@@ -7,6 +7,8 @@ export interface RecordFilters<F> {
   extra: F;
   setRange: (range: DateRange) => void;
   setExtra: (extra: F) => void;
+  /** Changes the named filters (undefined clears one) and keeps the others. */
+  updateExtra: (patch: Partial<F>) => void;
   setPage: (page: number) => void;
   /** The query of the record call; null while the range is one the server would refuse. */
   query: ({ startTime: string; endTime: string; pageNo: number } & F) | null;
@@ -17,6 +19,10 @@ export const useRecordFilters = <F extends Record<string, unknown>>(initialExtra
   const [range, setRangeState] = useState<DateRange>(() => presetRange('previous7'));
   const [extra, setExtraState] = useState<F>(initialExtra);
   const [page, setPage] = useState(1);
+  const setExtra = (next: F) => {
+    setExtraState(next);
+    setPage(1);
+  };
   return {
     range,
     page,
@@ -25,10 +31,9 @@ export const useRecordFilters = <F extends Record<string, unknown>>(initialExtra
       setRangeState(next);
       setPage(1);
     },
-    setExtra: (next) => {
-      setExtraState(next);
-      setPage(1);
-    },
+    setExtra,
+    // A cleared filter leaves the query rather than travelling as undefined.
+    updateExtra: (patch) => setExtra(Object.fromEntries(Object.entries({ ...extra, ...patch }).filter(([, value]) => value !== undefined)) as F),
     setPage,
     query: dateRangeIssue(range) ? null : { ...rangeQuery(range), pageNo: page, ...extra },
   };

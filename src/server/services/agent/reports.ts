@@ -4,7 +4,7 @@ import type { BetStatus, EntryType } from '@shared/contract/records';
 import type { Db } from '../../db/create-db';
 import { HOLD_WALLET } from '../ledger/ledger';
 import { toMoney } from '../ledger/money';
-import { memberPostings, offsetOf, pageOf, toAccountRecord, toBetRecord, type Paging, type Range } from '../records/records';
+import { memberPostings, offsetOf, pagedPostings, pageOf, toAccountRecord, toBetRecord, type Paging, type Range } from '../records/records';
 import { scopeCondition, type ScopeFilters } from './team-query';
 
 /**
@@ -153,22 +153,16 @@ export const teamTransactions = async (db: Db, agentId: number, filters: Transac
     .where('p.created_at', '<=', range.end)
     .where(scopeCondition({ account: filters.account, level: filters.level }));
   if (filters.type) base = base.where('tx.entry_type', '=', filters.type);
-  const [totals, rows] = await Promise.all([
-    base.select(flowSums).executeTakeFirstOrThrow(),
-    base
-      .select(['p.member_id', 'm.account', 't.depth', 'p.transaction_id', 'p.created_at', 'tx.entry_type', 'p.code', 'p.amount', 'p.balance_after', 'tx.remark'])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging))
-      .execute(),
-  ]);
+  const { rows, totals, page } = await pagedPostings(
+    base,
+    {
+      columns: (q) => q.select(['p.member_id', 'm.account', 't.depth', 'p.transaction_id', 'p.created_at', 'tx.entry_type', 'p.code', 'p.amount', 'p.balance_after', 'tx.remark']),
+      totals: (q) => q.select(flowSums),
+    },
+    paging,
+  );
   return {
-    ...pageOf(
-      rows.map(({ member_id, account, depth, ...posting }) => ({ memberId: member_id!, account, level: depth, ...toAccountRecord(posting) })),
-      Number(totals.total),
-      paging,
-    ),
+    ...page(rows.map(({ member_id, account, depth, ...posting }) => ({ memberId: member_id!, account, level: depth, ...toAccountRecord(posting) }))),
     ...flowTotals(totals),
   };
 };
@@ -178,27 +172,26 @@ export type IncomeType = (typeof AGENT_INCOME_TYPES)[number];
 /** The agent's own income entries on its main wallet, newest first, with the other member of each transfer. */
 export const agentIncome = async (db: Db, agentId: number, types: readonly IncomeType[], range: Range, paging: Paging) => {
   const base = memberPostings(db, agentId, range).where('p.code', '=', 'MAIN').where('t.entry_type', 'in', types);
-  const [totals, rows] = await Promise.all([
-    base.select(flowSums).executeTakeFirstOrThrow(),
-    base
-      .select([
-        'p.transaction_id',
-        'p.created_at',
-        't.entry_type',
-        'p.amount',
-        'p.balance_after',
-        't.remark',
-        sql<string | null>`(select m.account from ledger_postings o join members m on m.id = o.member_id
-                             where o.transaction_id = p.transaction_id and o.member_id <> p.member_id limit 1)`.as('counterparty'),
-      ])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging))
-      .execute(),
-  ]);
+  const { rows, totals, page } = await pagedPostings(
+    base,
+    {
+      columns: (q) =>
+        q.select([
+          'p.transaction_id',
+          'p.created_at',
+          't.entry_type',
+          'p.amount',
+          'p.balance_after',
+          't.remark',
+          sql<string | null>`(select m.account from ledger_postings o join members m on m.id = o.member_id
+                               where o.transaction_id = p.transaction_id and o.member_id <> p.member_id limit 1)`.as('counterparty'),
+        ]),
+      totals: (q) => q.select(flowSums),
+    },
+    paging,
+  );
   return {
-    ...pageOf(
+    ...page(
       rows.map((r) => ({
         transactionId: r.transaction_id,
         time: new Date(r.created_at).toISOString(),
@@ -208,8 +201,6 @@ export const agentIncome = async (db: Db, agentId: number, types: readonly Incom
         counterparty: r.counterparty,
         remark: r.remark,
       })),
-      Number(totals.total),
-      paging,
     ),
     ...flowTotals(totals),
   };

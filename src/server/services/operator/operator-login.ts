@@ -30,13 +30,30 @@ const locked = (seconds: number) =>
     'retry-after': String(seconds),
   });
 
-const codeMatches = async (secret: string | null, code: string): Promise<boolean> => {
-  if (!secret) return false;
+/** The time step of a right code newer than the last one accepted; null for a wrong, or a used, code. */
+const acceptableStep = async (secret: string | null, code: string, lastStep: number | null): Promise<number | null> => {
+  if (!secret) return null;
   try {
-    return (await verify({ secret, token: code, epochTolerance: CODE_TOLERANCE_SECONDS })).valid;
+    const result = await verify({ secret, token: code, epochTolerance: CODE_TOLERANCE_SECONDS, ...(lastStep === null ? {} : { afterTimeStep: lastStep }) });
+    // The functional verify types its result for HOTP and TOTP alike; a TOTP match carries its timeStep.
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
+};
+
+/**
+ * Takes a code's time step as the operator's last, only if it is newer than the stored one: one
+ * conditional UPDATE, so of parallel sign-ins with one code exactly one takes it.
+ */
+const takeStep = async (ctx: AppContext, operatorId: number, step: number): Promise<boolean> => {
+  const taken = await ctx.db
+    .updateTable('operators')
+    .set({ totp_last_step: step })
+    .where('id', '=', operatorId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return taken.numUpdatedRows > 0n;
 };
 
 export interface SignedInOperator {
@@ -49,7 +66,8 @@ export interface SignedInOperator {
  * Weighs an operator's password and authenticator code. Each try is counted before it is weighed,
  * as one atomic step (throttle.ts), so N parallel tries are numbered 1..N like sequential ones: the
  * first `lockAfterFailures` are weighed, the one that reaches the limit sets the lock, the rest are
- * refused unweighed, and a right password afterwards finds the lock.
+ * refused unweighed, and a right password afterwards finds the lock. An authenticator code signs in
+ * once: a code already used (or older than the last used) is a wrong code, also under parallel tries.
  */
 export const verifyOperatorLogin = async (
   ctx: AppContext,
@@ -67,12 +85,13 @@ export const verifyOperatorLogin = async (
   }
   const row = await ctx.db
     .selectFrom('operators')
-    .select(['id', 'username', 'role', 'password_hash', 'totp_secret'])
+    .select(['id', 'username', 'role', 'password_hash', 'totp_secret', 'totp_last_step'])
     .where('username', '=', request.username)
     .executeTakeFirst();
   // An unknown name is weighed against a decoy hash, so a miss costs as long as a wrong password.
   const passwordOk = row ? await verifyPassword(row.password_hash, request.password) : await verifyDecoy(request.password);
-  const ok = passwordOk && row !== undefined && (await codeMatches(row.totp_secret, request.code));
+  const step = passwordOk && row ? await acceptableStep(row.totp_secret, request.code, row.totp_last_step) : null;
+  const ok = row !== undefined && step !== null && (await takeStep(ctx, row.id, step));
   if (!ok) {
     if (failures >= OPERATOR_LOGIN_RULES.lockAfterFailures) {
       await ctx.db.transaction().execute(async (trx) => {

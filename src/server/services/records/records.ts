@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { BONUS_ENTRY_TYPES, RECORD_MAX_RANGE_DAYS, type AccountRecord, type BetRecord, type BetStatus, type EntryType } from '@shared/contract/records';
 import type { DepositStatus, WithdrawalStatus } from '@shared/contract/wallet-payments';
 import type { Db } from '../../db/create-db';
@@ -50,6 +50,35 @@ export const memberPostings = (db: Db, memberId: number, range: Range) =>
     .where('p.created_at', '>=', range.start)
     .where('p.created_at', '<=', range.end);
 
+/** What a Kysely query has selected before its first select: nothing. */
+type Unselected = {};
+
+/**
+ * One page of the ledger postings a query selects (joined as `p`), newest first, with totals over the
+ * whole filter: `columns` picks each row's fields, `totals` what the page sums (at least the count,
+ * as `total`). The member records and the agent reports list postings this way.
+ */
+export const pagedPostings = async <DB, TB extends keyof DB, Row, Totals extends { total: number | string | bigint }>(
+  base: SelectQueryBuilder<DB, TB, Unselected>,
+  query: {
+    columns: (base: SelectQueryBuilder<DB, TB, Unselected>) => SelectQueryBuilder<DB, TB, Row>;
+    totals: (base: SelectQueryBuilder<DB, TB, Unselected>) => SelectQueryBuilder<DB, TB, Totals>;
+  },
+  paging: Paging,
+) => {
+  const [totals, rows] = await Promise.all([
+    query.totals(base).executeTakeFirstOrThrow(),
+    query
+      .columns(base)
+      .orderBy(sql.ref('p.created_at'), 'desc')
+      .orderBy(sql.ref('p.id'), 'desc')
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging))
+      .execute(),
+  ]);
+  return { rows, totals, page: <T>(list: T[]) => pageOf(list, Number(totals.total), paging) };
+};
+
 /** The member's postings (every wallet but HOLD unless one is asked for), newest first. */
 export const accountRecord = async (
   db: Db,
@@ -60,17 +89,15 @@ export const accountRecord = async (
   let base = memberPostings(db, memberId, range);
   base = query.wallet ? base.where('p.code', '=', query.wallet) : base.where('p.code', '<>', HOLD_WALLET);
   if (query.type) base = base.where('t.entry_type', '=', query.type);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(['p.transaction_id', 'p.created_at', 't.entry_type', 'p.code', 'p.amount', 'p.balance_after', 't.remark'])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-  ]);
-  return pageOf(rows.map(toAccountRecord), Number(total), query);
+  const { rows, page } = await pagedPostings(
+    base,
+    {
+      columns: (q) => q.select(['p.transaction_id', 'p.created_at', 't.entry_type', 'p.code', 'p.amount', 'p.balance_after', 't.remark']),
+      totals: (q) => q.select((eb) => eb.fn.countAll<number>().as('total')),
+    },
+    query,
+  );
+  return page(rows.map(toAccountRecord));
 };
 
 /** A posting as the account record shows it. */
@@ -213,18 +240,16 @@ export const withdrawalRecord = async (db: Db, memberId: number, query: Paging &
 /** Credits of the given entry types to the member's main wallet, newest first, with their total. */
 export const creditRecord = async (db: Db, memberId: number, types: readonly EntryType[], query: Paging, range: Range) => {
   const base = memberPostings(db, memberId, range).where('p.code', '=', 'MAIN').where('t.entry_type', 'in', types);
-  const [totals, rows] = await Promise.all([
-    base.select((eb) => [eb.fn.countAll<number>().as('total'), sumOf('p.amount').as('amount')]).executeTakeFirstOrThrow(),
-    base
-      .select(['p.transaction_id', 'p.created_at', 't.entry_type', 'p.amount', 't.remark'])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-  ]);
+  const { rows, totals, page } = await pagedPostings(
+    base,
+    {
+      columns: (q) => q.select(['p.transaction_id', 'p.created_at', 't.entry_type', 'p.amount', 't.remark']),
+      totals: (q) => q.select((eb) => [eb.fn.countAll<number>().as('total'), sumOf('p.amount').as('amount')]),
+    },
+    query,
+  );
   return {
-    ...pageOf(
+    ...page(
       rows.map((r) => ({
         transactionId: r.transaction_id,
         time: new Date(r.created_at).toISOString(),
@@ -232,8 +257,6 @@ export const creditRecord = async (db: Db, memberId: number, types: readonly Ent
         amount: toMoney(r.amount),
         remark: r.remark,
       })),
-      Number(totals.total),
-      query,
     ),
     totalAmount: toMoney(Number(totals.amount)),
   };

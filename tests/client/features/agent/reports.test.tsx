@@ -101,6 +101,36 @@ describe('agent record pages: filters, presets, paging, totals and CSV', { timeo
     await waitFor(() => expect(queries.at(-1)).toEqual({ ...range(subDays(today(), 29), today()), pageNo: 1, account: 'lan', level: 2, status: 'SETTLED' }));
   });
 
+  it('[AGENT-10] clearing one filter drops it from the call and keeps the others, back on page 1', async () => {
+    const queries: QueryInputOf<'agentTeamBets'>[] = [];
+    const { user } = await renderAgentCenter({
+      lng: 'en',
+      path: agentPath('personalHistoryCopy'),
+      handlers: {
+        agentTeamBets: ({ query }) => {
+          queries.push(query!);
+          return { ...paged([teamBet()], { totalPages: 3, total: 25 }), totalStake: 10, totalValidBet: 10, totalPayout: 25, totalProfitLoss: 15 };
+        },
+      },
+    });
+    await screen.findByRole('table', { name: "The team's bets" });
+    const week = range(subDays(today(), 6), today());
+    const search = screen.getByRole('search', { name: 'Search the team' });
+    await user.type(within(search).getByLabelText('Account or nickname'), 'lan');
+    await user.type(within(search).getByLabelText('Level'), '2');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'SETTLED');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(queries.at(-1)).toStrictEqual({ ...week, pageNo: 2, account: 'lan', level: 2, status: 'SETTLED' }));
+
+    await user.clear(within(search).getByLabelText('Account or nickname'));
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    // Strict: a cleared filter is not sent at all, not even as undefined.
+    await waitFor(() => expect(queries.at(-1)).toStrictEqual({ ...week, pageNo: 1, level: 2, status: 'SETTLED' }));
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await waitFor(() => expect(queries.at(-1)).toStrictEqual({ ...week, pageNo: 1, level: 2 }));
+  });
+
   it('[AGENT-10] a level outside 1..100 is explained and not asked for', async () => {
     const queries: QueryInputOf<'agentTeamBets'>[] = [];
     const { user } = await renderAgentCenter({

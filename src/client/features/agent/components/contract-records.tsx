@@ -1,16 +1,13 @@
 import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ContractBill } from '@shared/contract/contracts';
-import { Amount } from '@client/components/amount';
 import { EmptyState } from '@client/components/empty-state';
 import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
 import { RecordPage } from '@client/components/records/record-page';
-import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
-import { ContractTerms, Rate } from '@client/components/contract-terms';
-import { useApiQuery } from '@client/state/queries';
-import { TotalsRow } from './totals-row';
+import { ContractTerms } from '@client/components/contract-terms';
+import { useAgentReport } from '../hooks/use-agent-report';
+import { BillsTable } from './bills-table';
 import '../agent.css';
 import '@client/components/contracts.css';
 
@@ -36,17 +33,7 @@ const windowText = (bill: ContractBill, key: ContractRecordsKey) => {
  */
 export function ContractRecords({ recordsKey }: { recordsKey: ContractRecordsKey }) {
   const { t } = useTranslation('agent');
-  const filters = useRecordFilters({});
-  const records = useApiQuery(recordsKey, { query: filters.query ?? undefined }, { enabled: filters.query !== null });
-  const columns: RecordColumn<ContractBill>[] = [
-    { id: 'window', header: t('contracts.bills.window'), cell: (bill) => windowText(bill, recordsKey) },
-    { id: 'validBet', header: t('contracts.bills.validBet'), align: 'end', cell: (bill) => <Amount value={bill.validBet} /> },
-    { id: 'profitLoss', header: t('contracts.bills.profitLoss'), align: 'end', cell: (bill) => <Amount value={bill.profitLoss} signed /> },
-    { id: 'activeMembers', header: t('contracts.bills.activeMembers'), align: 'end', cell: (bill) => bill.activeMembers },
-    { id: 'rate', header: t('contracts.bills.rate'), align: 'end', cell: (bill) => (bill.rate === null ? '—' : <Rate value={bill.rate} />) },
-    { id: 'pay', header: t('contracts.bills.pay'), align: 'end', cell: (bill) => <Amount value={bill.pay} /> },
-    { id: 'state', header: t('contracts.bills.state'), cell: (bill) => t(`contracts.bills.states.${bill.state}`) },
-  ];
+  const { filters, records } = useAgentReport(recordsKey);
   return (
     <div className="agent-page">
       <RecordPage filters={filters}>
@@ -67,19 +54,7 @@ export function ContractRecords({ recordsKey }: { recordsKey: ContractRecordsKey
                 data.contract && <p className="contract-popup__more">{t('contracts.bills.none')}</p>
               ) : (
                 <>
-                  <RecordTable
-                    caption={t('contracts.bills.caption')}
-                    rows={data.list}
-                    rowKey={(bill) => bill.billId}
-                    columns={columns}
-                    footer={
-                      <TotalsRow
-                        label={t('totals')}
-                        columns={columns}
-                        totals={{ validBet: <Amount value={data.totalValidBet} />, profitLoss: <Amount value={data.totalProfitLoss} signed />, pay: <Amount value={data.totalPay} /> }}
-                      />
-                    }
-                  />
+                  <BillsTable caption={t('contracts.bills.caption')} bills={data.list} totals={data} windowText={(bill) => windowText(bill, recordsKey)} withTier />
                   <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
                 </>
               )}

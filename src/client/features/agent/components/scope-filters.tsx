@@ -20,7 +20,8 @@ export function ScopeFilters({ value, onChange }: { value: Scope; onChange: (sco
     event.preventDefault();
     if (levelInvalid) return;
     const name = account.trim();
-    onChange({ ...(name ? { account: name } : {}), ...(level ? { level: levelNumber } : {}) });
+    // An emptied field is named as undefined, so that it clears the filter the page holds.
+    onChange({ account: name || undefined, level: level ? levelNumber : undefined });
   };
   return (
     <form className="scope-filters" role="search" aria-label={t('filters.search')} onSubmit={submit} noValidate>

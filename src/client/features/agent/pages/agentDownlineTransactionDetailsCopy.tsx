@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@shared/contract/http';
-import { ENTRY_TYPES, type EntryType } from '@shared/contract/records';
-import { useApiQuery } from '@client/state/queries';
+import { ENTRY_TYPES } from '@shared/contract/records';
 import { Amount } from '@client/components/amount';
 import { OptionFilter } from '@client/components/records/option-filter';
 import { Pager } from '@client/components/records/pager';
@@ -9,12 +8,11 @@ import { QueryStates } from '@client/components/records/query-states';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { SummaryCards } from '@client/components/records/summary-cards';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
 import { formatDateTime } from '@client/lib/format';
 import { CsvExportButton } from '../components/csv-export-button';
-import { ScopeFilters, type Scope } from '../components/scope-filters';
+import { ScopeFilters } from '../components/scope-filters';
 import { TotalsRow } from '../components/totals-row';
-import { withoutPaging } from '../report-query';
+import { useAgentReport } from '../hooks/use-agent-report';
 import '../agent.css';
 
 type TeamTransaction = ResponseOf<'agentTransactions'>['list'][number];
@@ -22,9 +20,7 @@ type TeamTransaction = ResponseOf<'agentTransactions'>['list'][number];
 /** agentDownlineTransactionDetailsCopy, account details (AGENT-10): the downline's ledger entries, with totals and CSV. */
 export default function AccountDetailsPage() {
   const { t } = useTranslation(['agent', 'records']);
-  const filters = useRecordFilters<Scope & { type?: EntryType }>({});
-  const query = useApiQuery('agentTransactions', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
-  const { type, ...scope } = filters.extra;
+  const { filters, records, exportQuery } = useAgentReport('agentTransactions');
   const columns: RecordColumn<TeamTransaction>[] = [
     { id: 'time', header: t('records:columns.time'), cell: (row) => formatDateTime(row.time) },
     { id: 'account', header: t('agent:columns.account'), cell: (row) => row.account },
@@ -41,21 +37,21 @@ export default function AccountDetailsPage() {
         filters={filters}
         extraFilters={
           <>
-            <ScopeFilters value={scope} onChange={(next) => filters.setExtra({ ...next, ...(type ? { type } : {}) })} />
+            <ScopeFilters value={filters.extra} onChange={filters.updateExtra} />
             <OptionFilter
               label={t('records:filters.entryType')}
               options={ENTRY_TYPES}
-              value={type}
+              value={filters.extra.type}
               optionLabel={(value) => t(`records:entryTypes.${value}`)}
-              onChange={(next) => filters.setExtra({ ...scope, ...(next ? { type: next } : {}) })}
+              onChange={(type) => filters.updateExtra({ type })}
             />
           </>
         }
       >
         <div className="report-toolbar">
-          <CsvExportButton exportKey="agentTransactionsExport" query={withoutPaging(filters.query)} />
+          <CsvExportButton exportKey="agentTransactionsExport" query={exportQuery} />
         </div>
-        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        <QueryStates query={records} isEmpty={(data) => data.list.length === 0}>
           {(data) => (
             <>
               <SummaryCards

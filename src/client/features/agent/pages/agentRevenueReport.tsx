@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AGENT_INCOME_TYPES } from '@shared/contract/agent';
 import type { ResponseOf } from '@shared/contract/http';
-import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { OptionFilter } from '@client/components/records/option-filter';
 import { Pager } from '@client/components/records/pager';
@@ -9,21 +8,18 @@ import { QueryStates } from '@client/components/records/query-states';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { SummaryCards } from '@client/components/records/summary-cards';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
 import { formatDateTime } from '@client/lib/format';
 import { CsvExportButton } from '../components/csv-export-button';
 import { TotalsRow } from '../components/totals-row';
-import { withoutPaging } from '../report-query';
+import { useAgentReport } from '../hooks/use-agent-report';
 import '../agent.css';
 
 type IncomeEntry = ResponseOf<'agentIncome'>['list'][number];
-type IncomeType = (typeof AGENT_INCOME_TYPES)[number];
 
 /** agentRevenueReport, my income (AGENT-11): the agent's own transfers, salary and dividends, signed, with totals and CSV. */
 export default function MyIncomePage() {
   const { t } = useTranslation(['agent', 'records']);
-  const filters = useRecordFilters<{ type?: IncomeType }>({});
-  const query = useApiQuery('agentIncome', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { filters, records, exportQuery } = useAgentReport('agentIncome');
   const columns: RecordColumn<IncomeEntry>[] = [
     { id: 'time', header: t('records:columns.time'), cell: (row) => formatDateTime(row.time) },
     { id: 'type', header: t('records:columns.type'), cell: (row) => t(`records:entryTypes.${row.type}`) },
@@ -42,14 +38,14 @@ export default function MyIncomePage() {
             options={AGENT_INCOME_TYPES}
             value={filters.extra.type}
             optionLabel={(value) => t(`records:entryTypes.${value}`)}
-            onChange={(type) => filters.setExtra(type ? { type } : {})}
+            onChange={(type) => filters.updateExtra({ type })}
           />
         }
       >
         <div className="report-toolbar">
-          <CsvExportButton exportKey="agentIncomeExport" query={withoutPaging(filters.query)} />
+          <CsvExportButton exportKey="agentIncomeExport" query={exportQuery} />
         </div>
-        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        <QueryStates query={records} isEmpty={(data) => data.list.length === 0}>
           {(data) => (
             <>
               <SummaryCards

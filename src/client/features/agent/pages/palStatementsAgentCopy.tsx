@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@shared/contract/http';
-import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
 import { CsvExportButton } from '../components/csv-export-button';
-import { ScopeFilters, type Scope } from '../components/scope-filters';
+import { ScopeFilters } from '../components/scope-filters';
 import { TotalsRow } from '../components/totals-row';
-import { withoutPaging } from '../report-query';
+import { useAgentReport } from '../hooks/use-agent-report';
 import '../agent.css';
 
 type UserProfitLoss = ResponseOf<'agentUserProfitLoss'>['list'][number];
@@ -18,8 +16,7 @@ type UserProfitLoss = ResponseOf<'agentUserProfitLoss'>['list'][number];
 /** palStatementsAgentCopy, user loss (AGENT-10): each downline member's result in the range, biggest loss first, with totals and CSV. */
 export default function UserLossPage() {
   const { t } = useTranslation(['agent', 'records']);
-  const filters = useRecordFilters<Scope>({});
-  const query = useApiQuery('agentUserProfitLoss', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { filters, records, exportQuery } = useAgentReport('agentUserProfitLoss');
   const columns: RecordColumn<UserProfitLoss>[] = [
     { id: 'account', header: t('agent:columns.account'), cell: (row) => row.account },
     { id: 'level', header: t('agent:columns.level'), align: 'end', cell: (row) => row.level },
@@ -32,11 +29,11 @@ export default function UserLossPage() {
   ];
   return (
     <div className="agent-page">
-      <RecordPage filters={filters} extraFilters={<ScopeFilters value={filters.extra} onChange={filters.setExtra} />}>
+      <RecordPage filters={filters} extraFilters={<ScopeFilters value={filters.extra} onChange={filters.updateExtra} />}>
         <div className="report-toolbar">
-          <CsvExportButton exportKey="agentUserProfitLossExport" query={withoutPaging(filters.query)} />
+          <CsvExportButton exportKey="agentUserProfitLossExport" query={exportQuery} />
         </div>
-        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        <QueryStates query={records} isEmpty={(data) => data.list.length === 0}>
           {(data) => (
             <>
               <RecordTable

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@shared/contract/http';
-import { BET_STATUSES, type BetStatus } from '@shared/contract/records';
-import { useApiQuery } from '@client/state/queries';
+import { BET_STATUSES } from '@shared/contract/records';
 import { Amount } from '@client/components/amount';
 import { OptionFilter } from '@client/components/records/option-filter';
 import { Pager } from '@client/components/records/pager';
@@ -10,12 +9,11 @@ import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { StatusTag } from '@client/components/records/status-tag';
 import { SummaryCards } from '@client/components/records/summary-cards';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
 import { formatDateTime } from '@client/lib/format';
 import { CsvExportButton } from '../components/csv-export-button';
-import { ScopeFilters, type Scope } from '../components/scope-filters';
+import { ScopeFilters } from '../components/scope-filters';
 import { TotalsRow } from '../components/totals-row';
-import { withoutPaging } from '../report-query';
+import { useAgentReport } from '../hooks/use-agent-report';
 import '../agent.css';
 
 type TeamBet = ResponseOf<'agentTeamBets'>['list'][number];
@@ -23,9 +21,7 @@ type TeamBet = ResponseOf<'agentTeamBets'>['list'][number];
 /** personalHistoryCopy, team betting (AGENT-10): the downline's bets, filtered, paged, with totals over the whole filter and CSV. */
 export default function TeamBettingPage() {
   const { t } = useTranslation(['agent', 'records']);
-  const filters = useRecordFilters<Scope & { status?: BetStatus }>({});
-  const query = useApiQuery('agentTeamBets', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
-  const { status, ...scope } = filters.extra;
+  const { filters, records, exportQuery } = useAgentReport('agentTeamBets');
   const columns: RecordColumn<TeamBet>[] = [
     { id: 'time', header: t('records:columns.time'), cell: (row) => formatDateTime(row.placedAt) },
     { id: 'account', header: t('agent:columns.account'), cell: (row) => row.account },
@@ -47,21 +43,21 @@ export default function TeamBettingPage() {
         filters={filters}
         extraFilters={
           <>
-            <ScopeFilters value={scope} onChange={(next) => filters.setExtra({ ...next, ...(status ? { status } : {}) })} />
+            <ScopeFilters value={filters.extra} onChange={filters.updateExtra} />
             <OptionFilter
               label={t('records:filters.status')}
               options={BET_STATUSES}
-              value={status}
+              value={filters.extra.status}
               optionLabel={(value) => t(`records:betStatus.${value}`)}
-              onChange={(next) => filters.setExtra({ ...scope, ...(next ? { status: next } : {}) })}
+              onChange={(status) => filters.updateExtra({ status })}
             />
           </>
         }
       >
         <div className="report-toolbar">
-          <CsvExportButton exportKey="agentTeamBetsExport" query={withoutPaging(filters.query)} />
+          <CsvExportButton exportKey="agentTeamBetsExport" query={exportQuery} />
         </div>
-        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        <QueryStates query={records} isEmpty={(data) => data.list.length === 0}>
           {(data) => (
             <>
               <SummaryCards

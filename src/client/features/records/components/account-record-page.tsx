@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/wallet-payments';
-import { ENTRY_TYPES, type EntryType } from '@shared/contract/records';
-import { useApiQuery } from '@client/state/queries';
+import { DEPOSIT_STATUSES } from '@shared/contract/wallet-payments';
+import { ENTRY_TYPES } from '@shared/contract/records';
 import { Amount } from '@client/components/amount';
 import { FormTabs } from '@client/components/form';
 import { DEPOSIT_RECORD_FILTER } from '@client/config/center-pages';
 import { formatDateTime } from '@client/lib/format';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { useRecordQuery } from '@client/components/records/use-record-query';
 import { OptionFilter } from '@client/components/records/option-filter';
 import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
@@ -20,8 +19,7 @@ type Tab = 'account' | 'deposit';
 
 function AccountRecords() {
   const { t } = useTranslation('records');
-  const filters = useRecordFilters<{ type?: EntryType }>({});
-  const query = useApiQuery('accountRecord', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { filters, records: query } = useRecordQuery('accountRecord');
   return (
     <RecordPage
       filters={filters}
@@ -61,8 +59,7 @@ function AccountRecords() {
 
 function DepositRecords() {
   const { t } = useTranslation('records');
-  const filters = useRecordFilters<{ status?: DepositStatus }>({});
-  const query = useApiQuery('depositRecord', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { filters, records: query } = useRecordQuery('depositRecord');
   return (
     <RecordPage
       filters={filters}

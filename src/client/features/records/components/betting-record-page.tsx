@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { BET_STATUSES, type BetStatus } from '@shared/contract/records';
-import { useApiQuery } from '@client/state/queries';
+import { BET_STATUSES } from '@shared/contract/records';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { useRecordQuery } from '@client/components/records/use-record-query';
 import { OptionFilter } from '@client/components/records/option-filter';
 import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
@@ -15,8 +14,7 @@ import { SummaryCards } from '@client/components/records/summary-cards';
 /** personalHistoryCopy (WALLET-07): the player's bets with totals over the whole filter. */
 export function BettingRecordPage() {
   const { t } = useTranslation('records');
-  const filters = useRecordFilters<{ status?: BetStatus }>({});
-  const query = useApiQuery('bettingRecord', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { filters, records: query } = useRecordQuery('bettingRecord');
   return (
     <div className="member-page">
       <RecordPage

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BONUS_ENTRY_TYPES } from '@shared/contract/records';
-import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { useRecordQuery } from '@client/components/records/use-record-query';
 import { OptionFilter } from '@client/components/records/option-filter';
 import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
@@ -11,13 +10,10 @@ import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable } from '@client/components/records/record-table';
 import { SummaryCards } from '@client/components/records/summary-cards';
 
-type BonusType = (typeof BONUS_ENTRY_TYPES)[number];
-
 /** bonusDetails (WALLET-11): promotion bonuses, red envelopes, salary, dividends and rebates. */
 export function BonusDetailsPage() {
   const { t } = useTranslation('records');
-  const filters = useRecordFilters<{ type?: BonusType }>({});
-  const query = useApiQuery('bonusDetails', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { filters, records: query } = useRecordQuery('bonusDetails');
   return (
     <div className="member-page">
       <RecordPage

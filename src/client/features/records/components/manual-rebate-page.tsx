@@ -8,7 +8,7 @@ import { FormAlert } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useIdempotencyKey } from '@client/lib/idempotency';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { useRecordQuery } from '@client/components/records/use-record-query';
 import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
 import { RecordPage } from '@client/components/records/record-page';
@@ -71,8 +71,7 @@ function RebateClaim() {
 /** manualRebate: what can be claimed from settled bets, the claim, and the rebates claimed before. */
 export function ManualRebatePage() {
   const { t } = useTranslation('records');
-  const filters = useRecordFilters({});
-  const query = useApiQuery('manualRebateRecord', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { filters, records: query } = useRecordQuery('manualRebateRecord');
   return (
     <div className="member-page">
       <RebateClaim />

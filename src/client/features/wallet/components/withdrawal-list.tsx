@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { WithdrawalOrder, WithdrawalStatus } from '@shared/contract/wallet-payments';
 import type { BusStreams } from '@machines/app/bus-bridge';
-import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
 import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
 import { RecordPage } from '@client/components/records/record-page';
 import { StatusTag, type StatusTone } from '@client/components/records/status-tag';
-import { useRecordFilters } from '@client/components/records/use-record-filters';
+import { useRecordQuery } from '@client/components/records/use-record-query';
 import { ConfirmationDetails, WithdrawalConfirmation } from './withdrawal-confirmation';
 
 const STATUS_TONE: Record<WithdrawalStatus, StatusTone> = {
@@ -58,8 +57,7 @@ function WithdrawalItem({ order, bus, autoReceiveMinutes }: { order: WithdrawalO
 /** The player's withdrawals with their status; a disbursed one opens its confirmation (WALLET-12). */
 export function WithdrawalList({ bus, autoReceiveMinutes }: { bus: BusStreams; autoReceiveMinutes: number }) {
   const { t } = useTranslation('wallet');
-  const filters = useRecordFilters({});
-  const query = useApiQuery('withdrawalRecord', { query: filters.query ?? undefined }, { enabled: filters.query !== null });
+  const { filters, records: query } = useRecordQuery('withdrawalRecord');
   return (
     <section className="money-card" aria-labelledby="withdrawals-title">
       <h3 id="withdrawals-title" className="money-card__title">
