@@ -85,7 +85,8 @@ describe('announcement popups by execution code (MSG-08, MSG-09) through the UI'
     const announcements = announcementsOf();
     const { user } = await renderSite(announcements, { path: '/login', handlers: { login: () => loginResult({ firstTimeLogin: true }) } });
     const login = await screen.findByRole('dialog', { name: 'Log in' });
-    await user.type(within(login).getByLabelText(/Username/), 'player01');
+    // The form shows once its texts (the auth namespace) are in.
+    await user.type(await within(login).findByLabelText(/Username/), 'player01');
     await user.type(within(login).getByLabelText(/^Password/), 'Secret#2026');
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
     await waitFor(async () => expect(await titles()).toEqual(['Members only', 'First time here']));
