@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { endpointRoutes } from './scripts/vite-endpoint-routes';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -18,13 +19,19 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 export default defineConfig({
   plugins: [
     react(),
+    endpointRoutes(fromRoot('./src/shared/contract')),
     // .br and .gz beside every compressible file, at their best levels: served as they are (@fastify/static preCompressed),
     // so no request pays for compressing a static file.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|json|svg|txt|xml|wasm)$/, threshold: 1024, logLevel: 'silent' }),
   ],
   resolve: { alias: aliases },
   // The manifest maps each entry and chunk to its imports: the weight budget test and the bench read it.
-  build: { outDir: 'dist/client', sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -2,7 +2,7 @@ import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import type { MemberInfo } from '@shared/contract/member';
 import type { Announcement } from '@shared/contract/messages';
 import type { LoginResult } from '@shared/contract/auth';
-import { TRIAL_TYPE } from '@shared/contract/socket';
+import { TRIAL_TYPE } from '@shared/contract/member.values';
 import type { PopupQueueEvent } from '../app/popup-queue.types';
 import { SYSTEM_IDS } from '../shared/ids';
 import { toFlowError, type FlowError } from '../shared/flow-error';

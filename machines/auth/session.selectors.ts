@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Announcement } from '@shared/contract/messages';
-import { isAgentType } from '@shared/contract/socket';
+import { isAgentType } from '@shared/contract/member.values';
 import type { SessionMachine } from './session.machine';
 import { isTrialMember } from './session.machine';
 import type { LoginState } from './session.types';

@@ -1,4 +1,5 @@
-import { VASSALAGE, type GameCard } from '@shared/contract/games';
+import type { GameCard } from '@shared/contract/games';
+import { VASSALAGE } from '@shared/contract/games.values';
 
 /**
  * Where starting a card leads (spec "Launching a game by type", GAMES-20 to GAMES-22):

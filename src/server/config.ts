@@ -134,6 +134,11 @@ const EnvSchema = z.object({
   REALTIME_SALARY_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** An unanswered contract offer expires, and an unanswered termination request takes effect, after this many hours. */
   CONTRACT_OFFER_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
+  /**
+   * Tests and the path replay only (NODE_ENV=test): the deadline in seconds instead, so an offer
+   * expiring and a termination request taking effect can be watched in a browser.
+   */
+  CONTRACT_OFFER_TTL_SECONDS: z.coerce.number().int().min(1).max(3_600).optional(),
   /** How often the lottery job opens and draws due draws; 0 turns the job off (tests drive it by hand). */
   LOTTERY_TICK_SECONDS: z.coerce.number().int().min(0).default(5),
   /**
@@ -202,7 +207,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const base = parsed.data;
   const seedDemo = base.SEED_DEMO ?? base.NODE_ENV !== 'production';
-  if (base.CAPTCHA_FIXED_TEXT !== undefined && base.NODE_ENV !== 'test') throw new Error('Invalid configuration: CAPTCHA_FIXED_TEXT is for tests only (NODE_ENV=test)');
+  for (const key of ['CAPTCHA_FIXED_TEXT', 'CONTRACT_OFFER_TTL_SECONDS'] as const) {
+    if (base[key] !== undefined && base.NODE_ENV !== 'test') throw new Error(`Invalid configuration: ${key} is for tests only (NODE_ENV=test)`);
+  }
   if (base.NODE_ENV === 'production') {
     const devDefaults = DEV_ONLY_SECRETS.filter((key) => setEnv[key] === undefined);
     if (devDefaults.length > 0) throw new Error(`Invalid configuration: production needs its own ${devDefaults.join(', ')}`);

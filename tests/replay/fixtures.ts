@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SEED_OPERATOR } from '@server/seed/seed';
+import { DEMO_ACCOUNTS } from '@server/seed/seed-accounts';
 import { createHttpClient, type HttpClient } from '../helpers/http-client';
 
 /** The operator password the replay's server runs with. */
@@ -30,6 +31,10 @@ export const createFixtures = async (baseUrl: string) => {
   const codeSentAt = new Map<string, number>();
   const next = () => (sequence += 1);
   const runTag = Date.now().toString(36).slice(-4);
+  const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  // The demo agent always speaks from one address: its first login registers it, so no later one asks for a second factor.
+  const agentClient = createHttpClient(baseUrl, { headers: { 'x-forwarded-for': addressOf(next()) } });
+  let agentToken: Promise<string> | null = null;
 
   const ops = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { body?: unknown; query?: Record<string, string | number> } = {}) => {
     const res = await operatorClient.call<T>(method, path, { token: operatorToken, ...options });
@@ -58,10 +63,7 @@ export const createFixtures = async (baseUrl: string) => {
 
   return {
     /** An address of its own for a path's browser or API calls (the server trusts X-Forwarded-For here). */
-    freshIp: () => {
-      const n = next();
-      return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    },
+    freshIp: () => addressOf(next()),
     freshMobile: () => `9${String(Date.now() % 10_000).padStart(4, '0')}${String(next()).padStart(4, '0')}`,
     freshUsername: (prefix = 'rp') => `${prefix}${runTag}${next()}`,
     clientFrom,
@@ -78,7 +80,7 @@ export const createFixtures = async (baseUrl: string) => {
     /** Registers a player from `ip` with the SMS code from the outbox; `password` may be the default one that forces a change. */
     registerPlayer: async (
       ip: string,
-      options: { password?: string; email?: string; payeeName?: string; username?: string; mobileNum?: string } = {},
+      options: { password?: string; email?: string; payeeName?: string; username?: string; mobileNum?: string; affiliateCode?: string } = {},
     ): Promise<ReplayPlayer> => {
       const client = clientFrom(ip);
       const mobileNum = options.mobileNum ?? `8${String(Date.now() % 10_000).padStart(4, '0')}${String(next()).padStart(4, '0')}`;
@@ -100,6 +102,7 @@ export const createFixtures = async (baseUrl: string) => {
             verificationCode,
             ...(options.email ? { email: options.email } : {}),
             ...(options.payeeName ? { payeeName: options.payeeName } : {}),
+            ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
             termsAccepted: true,
             login: false,
             registerMethod: 'WEB',
@@ -124,6 +127,15 @@ export const createFixtures = async (baseUrl: string) => {
 
     /** Logs in through the API from `ip` and returns the session token. */
     login: (ip: string, player: Pick<ReplayPlayer, 'username' | 'password'>) => clientFrom(ip).login(player.username, player.password),
+
+    /**
+     * The seeded demo agent's calls, as its own agent center makes them: `method path` with its
+     * session (logged in once, from its one address).
+     */
+    asAgent: async <T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> => {
+      agentToken ??= agentClient.login(DEMO_ACCOUNTS.agent.account, DEMO_ACCOUNTS.agent.password);
+      return expectOk(`agent ${method} ${path}`, await agentClient.call<T>(method, path, { token: await agentToken, ...options }));
+    },
 
     /** An operator credits a player's main wallet (an audited balance adjustment). */
     credit: (username: string, amount: number) => ops('POST', '/ops/balance-adjustments', { body: { account: username, amount, reason: 'path replay', requestId: randomUUID() } }),

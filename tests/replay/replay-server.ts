@@ -33,6 +33,9 @@ export const REPLAY_SERVER_ENV: Record<string, string> = {
   // A disbursed withdrawal nobody confirms counts as received after a minute; the job looks every 5 s.
   WITHDRAWAL_AUTO_RECEIVE_MINUTES: '1',
   JOB_INTERVAL_SECONDS: '5',
+  // An unanswered contract offer expires, and an unanswered termination request takes effect, 90 s
+  // after it was made (the job looks every 5 s): long enough for every other contract path.
+  CONTRACT_OFFER_TTL_SECONDS: '90',
   SEED_DEMO_ACTIVITY: 'false',
   LOTTERY_TICK_SECONDS: '0',
 };
@@ -49,7 +52,7 @@ export const startReplayServer = async (root: string, build: ClientBuild = 'prod
   const clientDir = CLIENT_BUILDS[build].dir;
   try {
     const server = await startServer({ ...REPLAY_SERVER_ENV, DATA_DIR: dataDir, CLIENT_DIST: path.join(root, clientDir) });
-    const settings = ['TWO_FACTOR_NEW_IP', 'SMS_CODE_MINUTES', 'SMS_NUMBER_COOLDOWN_SECONDS', 'CAPTCHA_FIXED_TEXT', 'DEFAULT_INITIAL_PASSWORD', 'WITHDRAWAL_AUTO_RECEIVE_MINUTES']
+    const settings = ['TWO_FACTOR_NEW_IP', 'SMS_CODE_MINUTES', 'SMS_NUMBER_COOLDOWN_SECONDS', 'CAPTCHA_FIXED_TEXT', 'DEFAULT_INITIAL_PASSWORD', 'WITHDRAWAL_AUTO_RECEIVE_MINUTES', 'CONTRACT_OFFER_TTL_SECONDS']
       .map((key) => `${key}=${REPLAY_SERVER_ENV[key]}`)
       .join(' ');
     return {

@@ -95,14 +95,30 @@ describe('the path replay tool', () => {
     }
   });
 
-  it('[AGENT-20] says the contract screens are not available yet and runs nothing, instead of passing paths nobody saw', () => {
+  it('[AGENT-20] says why a contract path it cannot arrange is not replayed, and starts nothing, instead of passing a path nobody saw', () => {
     const root = path.resolve(import.meta.dirname, '../..');
-    for (const machine of ['contract', 'contract-popup']) {
-      const run = spawnSync('npx', ['tsx', 'tests/replay/main.ts', machine], { cwd: root, encoding: 'utf8', timeout: 60_000 });
-      expect(run.status, run.stderr).toBe(3);
-      expect(run.stderr).toContain(`the ${machine} screen is not available in the client yet`);
-      expect(run.stderr).toContain(`npx vitest run tests/machines/models/${machine}.model.test.ts`);
-      expect(run.stdout).not.toMatch(/passed|replay-reports/);
-    }
+    const stale = machinePaths('contract-popup').paths.find((p) => p.steps.some((step) => step.key === 'answer.yes:stale'))!;
+    const run = spawnSync('npx', ['tsx', 'tests/replay/main.ts', 'contract-popup', stale.id], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stderr).toContain(`contract-popup ${stale.id} is not replayed: step 2 (answer.yes (stale)) cannot be arranged`);
+    expect(run.stdout).not.toMatch(/passed|replay-reports/);
   }, 120_000);
+
+  it('counts a path not replayed apart from the passed and the failed, and shows why it was not', () => {
+    const [replayed, stale] = machinePaths('contract-popup').paths.filter((p) => ['74081822', 'aa3035aa'].includes(p.id));
+    const html = renderReport({
+      title: 'Path replay: contract-popup',
+      startedAt: new Date('2026-11-26T00:00:00Z'),
+      ms: 12_000,
+      server: 'server http://127.0.0.1:1',
+      commit: 'abc1234',
+      paths: [
+        { path: replayed!, verdict: 'passed', error: null, ms: 9_000, steps: [] },
+        { path: stale!, verdict: 'not replayed', error: 'step 2 (answer.yes (stale)) cannot be arranged: no deadline on demand', ms: 0, steps: [] },
+      ],
+    });
+    expect(html).toContain('1 of 1 paths passed, 1 not replayed (an outcome they need cannot be arranged on demand)');
+    expect(html).toContain('<pre class="reason">Not replayed: step 2 (answer.yes (stale)) cannot be arranged: no deadline on demand</pre>');
+    expect(html).toMatch(/<article class="path skipped" id="path1">/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { RECORDER_HOOK, RECORDING_FLAG, type RecordedStep, type SessionRecorderHook } from '@client/dev/session-format';
 import type { SessionPage } from './session-replay';
 
@@ -21,6 +21,12 @@ export const openSessionPage = async (page: Page, url: string, screenshot: () =>
     throw new NoRecorderError(`${url} has no session recorder (window.${RECORDER_HOOK}): the development build does not record yet`);
   }
   const seen: RecordedStep[] = [];
+  // The page's calls waiting for their answers; the socket's long polls are not calls.
+  const inFlight = new Set<Request>();
+  const isCall = (request: Request) => !new URL(request.url()).pathname.startsWith('/socket.io/') && ['fetch', 'xhr'].includes(request.resourceType());
+  page.on('request', (request) => void (isCall(request) && inFlight.add(request)));
+  page.on('requestfinished', (request) => void inFlight.delete(request));
+  page.on('requestfailed', (request) => void inFlight.delete(request));
   return {
     steps: async () => {
       const more = await page.evaluate(([hook, from]) => (window as HookWindow)[hook as typeof RECORDER_HOOK]!.steps(from as number), [RECORDER_HOOK, seen.length] as const);
@@ -31,5 +37,6 @@ export const openSessionPage = async (page: Page, url: string, screenshot: () =>
     now: () => page.evaluate(() => performance.now()),
     wait: (ms) => page.waitForTimeout(ms),
     screenshot,
+    awaitingAnswer: async () => inFlight.size > 0,
   };
 };

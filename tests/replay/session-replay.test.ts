@@ -13,11 +13,11 @@ import { renderSessionReport } from './session-report';
 type Server = 'trial account' | 'too many trials';
 
 /** The free-play popup on a page of its own: its actor inspected by the recorder's capture. */
-const openPage = (server: Server, options: { sendsStartItself?: boolean } = {}) => {
+const openPage = (server: Server, options: { sendsStartItself?: boolean; startsAfterMs?: number; sendsStartAfterMs?: number; answeredAfterMs?: number } = {}) => {
   const loadedAt = performance.now();
   const now = () => performance.now() - loadedAt;
   const capture = createSessionCapture({ now, url: () => '/promotions' });
-  const freePlay = createActor(
+  const makeActor = () => createActor(
     freePlayMachine.provide({
       actors: {
         solveBotCheck: fromPromise(async () => 'bot-check-proof'),
@@ -29,17 +29,42 @@ const openPage = (server: Server, options: { sendsStartItself?: boolean } = {}) 
       actions: { startSession: () => undefined, navigateTo: () => undefined },
     }),
     { inspect: (event: InspectionEvent) => capture.inspect(event) },
-  ).start();
-  // A page whose effect starts the demo by itself (a link that opens it started, say).
-  if (options.sendsStartItself) freePlay.send({ type: 'freePlay.start' });
+  );
+  let freePlay = makeActor();
+  let awaitingAnswer = false;
+  // A page whose effect starts the demo by itself (a link that opens it started, say), at once or
+  // once the answer of a call it waits for came.
+  const sendStart = () => {
+    awaitingAnswer = false;
+    freePlay.send({ type: 'freePlay.start' });
+  };
+  const open = () => {
+    freePlay.start();
+    if (!options.sendsStartItself) return;
+    if (options.answeredAfterMs !== undefined) {
+      awaitingAnswer = true;
+      setTimeout(sendStart, options.answeredAfterMs);
+    } else if (options.sendsStartAfterMs !== undefined) setTimeout(sendStart, options.sendsStartAfterMs);
+    else sendStart();
+  };
+  // A slower page (a busy machine): its popup starts later than it did while recording.
+  if (options.startsAfterMs === undefined) open();
+  else setTimeout(open, options.startsAfterMs);
   const page: SessionPage = {
     steps: async () => capture.steps(),
     send: async (actor, event) => capture.send(actor, event),
     now: async () => now(),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     screenshot: async () => `data:image/jpeg;base64,${capture.steps().length}`,
+    awaitingAnswer: async () => awaitingAnswer,
   };
-  return { capture, freePlay, page };
+  return {
+    capture,
+    get freePlay() {
+      return freePlay;
+    },
+    page,
+  };
 };
 
 /** A tester's session: the demo started, refused once, started again; as the recorder downloads it. */
@@ -87,6 +112,26 @@ describe('replaying a recorded session', () => {
   it('leaves a user event the page sends by itself to the page: it is taken once, not twice', async () => {
     const session = await record();
     const { page, capture } = openPage('trial account', { sendsStartItself: true });
+    const result = await replaySession(session, page, fast);
+    expect(result.divergedAt).toBeNull();
+    expect(result.steps[1]!.sent).toBe(false);
+    expect(capture.steps().filter((step) => step.event.type === 'freePlay.start')).toHaveLength(1);
+  });
+
+  // The cause of the flaky full-session replay (issue 14): a user event an effect sends came more
+  // than the grace after its recorded moment, the replay sent it too, and the page took it twice.
+  it('leaves a user event to the page that runs later than the recording: its moment moves by how far the replay is behind', async () => {
+    const session = await record();
+    const { page, capture } = openPage('trial account', { sendsStartItself: true, startsAfterMs: 150, sendsStartAfterMs: 10 });
+    const result = await replaySession(session, page, fast);
+    expect(result.divergedAt).toBeNull();
+    expect(result.steps[1]!.sent).toBe(false);
+    expect(capture.steps().filter((step) => step.event.type === 'freePlay.start')).toHaveLength(1);
+  });
+
+  it('holds a user event back while a call of the page waits for its answer, whose effect sends it', async () => {
+    const session = await record();
+    const { page, capture } = openPage('trial account', { sendsStartItself: true, answeredAfterMs: 150 });
     const result = await replaySession(session, page, fast);
     expect(result.divergedAt).toBeNull();
     expect(result.steps[1]!.sent).toBe(false);

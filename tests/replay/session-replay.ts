@@ -15,6 +15,8 @@ export interface SessionPage {
   wait(ms: number): Promise<void>;
   /** The page as it looks now, as a data URL. */
   screenshot?(): Promise<string | null>;
+  /** Whether a call of the page is waiting for its answer: an effect of that answer may send the next user event. */
+  awaitingAnswer?(): Promise<boolean>;
 }
 
 export type SessionStepVerdict = 'matched' | 'diverged' | 'not reached';
@@ -44,7 +46,10 @@ export interface SessionReplayResult {
 export interface SessionReplayOptions {
   /** How long an actor may take to make its next recorded step. */
   stepTimeoutMs?: number;
-  /** How long past its recorded moment a user event is left to the page (an effect may send it) before the replay sends it. */
+  /**
+   * How long past its recorded moment a user event is left to the page (an effect may send it)
+   * before the replay sends it; the moment moves later by as much as the replay runs behind the recording.
+   */
   selfSendGraceMs?: number;
   pollMs?: number;
 }
@@ -69,7 +74,11 @@ const sameEvent = (a: RecordedStep, b: RecordedStep) => a.event.type === b.event
 /**
  * Replays a recorded session: each user event is sent to its actor at its recorded moment (unless
  * the page took it by itself), and each recorded step is matched with the same actor's next step
- * in the replay. Steps of different actors may interleave differently. One actor's steps keep
+ * in the replay. The replay's clock follows the recording's, shifted by how far the replay has
+ * fallen behind it (its latest steps came this much later than recorded): a user event an effect
+ * sends after a server answer (the session a flow starts, a popup it closes) is then left to the page
+ * however slow the answer, and so is one while a call of the page waits for its answer; sending it
+ * as well would make the page take it twice. Steps of different actors may interleave differently. One actor's steps keep
  * their order, except its answers from other actors between two user steps (the calls of
  * parallel states race): such an answer matches the same answer further on, and the state is
  * compared once every step before it has come. The first step whose event or state differs, or
@@ -79,6 +88,8 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
   const { stepTimeoutMs = 15_000, selfSendGraceMs = 500, pollMs = 50 } = options;
   const consumed = new Set<number>();
   const results: SessionStepResult[] = [];
+  /** How much later than recorded the replay's steps have come, at most. */
+  let lag = 0;
   let divergedAt: number | null = null;
 
   const pendingOf = async (actor: string) => (await page.steps()).filter((step) => step.actor === actor && !consumed.has(step.index));
@@ -116,7 +127,10 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
           sent = false;
           break;
         }
-        if ((await page.now()) >= recorded.at + selfSendGraceMs) {
+        const now = await page.now();
+        const due = recorded.at + lag + selfSendGraceMs;
+        // A call still waiting for its answer holds the event back, but never past the step timeout.
+        if (now >= due && (now >= due + stepTimeoutMs || !(await page.awaitingAnswer?.()))) {
           sent = true;
           if (!(await page.send(recorded.actor, recorded.event))) difference = `no ${recorded.actor} is running to take ${recorded.event.type}`;
           break;
@@ -137,6 +151,7 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
       replayed ??= (await pendingOf(recorded.actor))[0] ?? null;
       if (replayed) {
         consumed.add(replayed.index);
+        lag = Math.max(lag, replayed.at - recorded.at);
         const settled = await settledStateOf(recorded.actor);
         reordered = settled?.index !== replayed.index;
         if (!sameEvent(recorded, replayed)) difference = differenceOf(recorded, replayed);

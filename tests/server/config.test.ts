@@ -56,4 +56,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ CAPTCHA_FIXED_TEXT: 'AB12' })).toThrow(/CAPTCHA_FIXED_TEXT is for tests only/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, CAPTCHA_FIXED_TEXT: 'AB12' })).toThrow(/CAPTCHA_FIXED_TEXT/);
   });
+
+  it('lets only tests give contracts a deadline in seconds', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CONTRACT_OFFER_TTL_SECONDS: '60' }).CONTRACT_OFFER_TTL_SECONDS).toBe(60);
+    expect(() => loadConfig({ CONTRACT_OFFER_TTL_SECONDS: '60' })).toThrow(/CONTRACT_OFFER_TTL_SECONDS is for tests only/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, CONTRACT_OFFER_TTL_SECONDS: '60' })).toThrow(/CONTRACT_OFFER_TTL_SECONDS/);
+  });
 });

@@ -1,10 +1,10 @@
 import type { Permission } from '@shared/contract/system';
 import { readSessionToken } from '@client/features/auth/session-storage';
 import { createApiClient, type ApiClient } from '@client/lib/api-client';
-import { createEventBus, type EventBus } from '@client/lib/event-bus';
+import type { EventBus } from '@client/lib/event-bus';
 import { currentLanguage } from '@client/lib/i18n';
+import { createLazyEventBus } from '@client/lib/lazy-event-bus';
 import { storedMerchantCode } from '@client/lib/merchant-code';
-import { createSocketClient } from '@client/lib/socket-client';
 
 export interface AppTransport {
   /** The app's one API client. */
@@ -29,5 +29,9 @@ export const createAppTransport = ({ permission }: { permission: () => Permissio
       return loaded.payloadPublicKey;
     },
   }),
-  bus: createEventBus(createSocketClient({ getToken: readSessionToken })),
+  // socket.io-client and the socket contract load when a session first opens the socket (issue 15).
+  bus: createLazyEventBus(async () => {
+    const [{ createEventBus }, { createSocketClient }] = await Promise.all([import('@client/lib/event-bus'), import('@client/lib/socket-client')]);
+    return createEventBus(createSocketClient({ getToken: readSessionToken }));
+  }),
 });

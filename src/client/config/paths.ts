@@ -14,6 +14,7 @@ export const OPS_PAGES = [
   'deposits',
   'withdrawals',
   'members',
+  'contracts',
   'games',
   'announcements',
   'banners',

@@ -5,12 +5,15 @@ import Utf8 from 'crypto-js/enc-utf8';
 import HmacSHA256 from 'crypto-js/hmac-sha256';
 // Importing lib-typedarrays teaches WordArray.create to accept a Uint8Array.
 import WordArray from 'crypto-js/lib-typedarrays';
-import type { EncryptedBody } from '@shared/contract/envelope';
+import { ENCRYPTION_HEADER, type EncryptedBody } from '@shared/contract/envelope';
 
 /**
  * The one importer of crypto-js (STYLE.md C9): upstream is discontinued, so everything that uses it
  * stays behind these purpose-named functions and Web Crypto can replace it here alone.
  */
+
+/** The header the sealed keys travel in; exported here so the API client reads it with the lazy crypto chunk. */
+export { ENCRYPTION_HEADER };
 
 const AES_KEY_BYTES = 32;
 const IV_BYTES = 16;

@@ -1,17 +1,19 @@
-import { format } from 'date-fns';
 import { htmlLangOf } from './i18n';
 
-/**
- * Times as yyyy-MM-dd HH:mm:ss in the viewer's time zone (MSG-05). The spec writes `hh`; a
- * 12-hour clock without AM/PM would make 08:00 and 20:00 look alike, so hours count to 24.
- */
-export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO time as DATE_TIME_FORMAT; '—' for none, the text itself when it is not a time. */
+/**
+ * An ISO time as yyyy-MM-dd HH:mm:ss in the viewer's time zone (MSG-05); '—' for none, the text
+ * itself when it is not a time. The spec writes `hh`; a 12-hour clock without AM/PM would make
+ * 08:00 and 20:00 look alike, so hours count to 24. Written out rather than with date-fns: the
+ * home page's jackpot needs this module's money format, and should not fetch a date library too.
+ */
 export const formatDateTime = (iso: string | null | undefined): string => {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, DATE_TIME_FORMAT);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
 };
 
 /** An amount with 2 decimals in the interface language's digits (WALLET-01). */

@@ -1,45 +1,51 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import enAgent from '@locales/en/agent.json';
-import enAuth from '@locales/en/auth.json';
-import enCommon from '@locales/en/common.json';
-import enErrors from '@locales/en/errors.json';
-import enGames from '@locales/en/games.json';
-import enMessages from '@locales/en/messages.json';
-import enOperator from '@locales/en/operator.json';
-import enRecords from '@locales/en/records.json';
-import enRegistration from '@locales/en/registration.json';
-import enShell from '@locales/en/shell.json';
-import enValidation from '@locales/en/validation.json';
-import enWallet from '@locales/en/wallet.json';
+import type enAgent from '@locales/en/agent.json';
+import type enAuth from '@locales/en/auth.json';
+import type enCommon from '@locales/en/common.json';
+import type enErrors from '@locales/en/errors.json';
+import type enGames from '@locales/en/games.json';
+import type enMessages from '@locales/en/messages.json';
+import type enOperator from '@locales/en/operator.json';
+import type enRecords from '@locales/en/records.json';
+import type enRegistration from '@locales/en/registration.json';
+import type enShell from '@locales/en/shell.json';
+import type enValidation from '@locales/en/validation.json';
+import type enWallet from '@locales/en/wallet.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, type LanguageInfo } from '@shared/i18n/languages';
 
 /**
- * English is bundled and defines the key types; every other language loads lazily, one chunk
- * per `locales/<lng>/<ns>.json`. A namespace missing for a language falls back to English.
+ * Every language loads lazily, English too: one chunk per `locales/<lng>/<ns>.json`, fetched when a
+ * screen asks for its namespaces (issue 15: the first script carries no translations). English
+ * defines the key types and is the fallback of incomplete languages.
  */
-export const enResources = {
-  common: enCommon,
-  shell: enShell,
-  errors: enErrors,
-  auth: enAuth,
-  registration: enRegistration,
-  validation: enValidation,
-  operator: enOperator,
-  wallet: enWallet,
-  records: enRecords,
-  messages: enMessages,
-  games: enGames,
-  agent: enAgent,
-} as const;
-export type Namespace = keyof typeof enResources;
-export const NAMESPACES = Object.keys(enResources) as Namespace[];
+type EnResources = {
+  common: typeof enCommon;
+  shell: typeof enShell;
+  errors: typeof enErrors;
+  auth: typeof enAuth;
+  registration: typeof enRegistration;
+  validation: typeof enValidation;
+  operator: typeof enOperator;
+  wallet: typeof enWallet;
+  records: typeof enRecords;
+  messages: typeof enMessages;
+  games: typeof enGames;
+  agent: typeof enAgent;
+};
+export type Namespace = keyof EnResources;
+
+/**
+ * What the shell and the home page show, loaded before the first render; every other namespace
+ * loads with the screen whose `useTranslation` names it (it suspends until then).
+ */
+export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'errors', 'games'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof enResources;
+    resources: EnResources;
   }
 }
 
@@ -48,7 +54,7 @@ export const LANG_KEY = 'lang';
 export const HIS_LANG_KEY = 'hisLang';
 export const FALLBACK_LANGUAGE = 'en';
 
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['/locales/*/*.json', '!/locales/en/*.json']);
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
 
 const loadLocale = async (lng: string, ns: string): Promise<Record<string, unknown>> => {
   const load = lazyLocales[`/locales/${lng}/${ns}.json`];
@@ -108,13 +114,19 @@ export const initI18n = async (options: InitI18nOptions = {}): Promise<typeof i1
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: FALLBACK_LANGUAGE,
+      // TY is complete (tests/client/locales.test.ts): it never falls back, so a TY visit fetches no English.
+      fallbackLng: { [DEFAULT_LANGUAGE]: [], default: [FALLBACK_LANGUAGE] },
       supportedLngs: offeredLanguageCodes(),
       load: 'currentOnly',
-      ns: NAMESPACES,
+      ns: [...STARTUP_NAMESPACES],
       defaultNS: 'common',
-      partialBundledLanguages: true,
-      resources: { [FALLBACK_LANGUAGE]: enResources },
+      // A key of a namespace no screen has loaded yet (a toast from an actor, say) loads that
+      // namespace; the 'loaded' binding then renders the text in place of the key.
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace) => {
+        if (!i18next.hasLoadedNamespace(namespace)) void i18next.loadNamespaces(namespace);
+      },
+      react: { bindI18n: 'languageChanged loaded' },
       appendNamespaceToCIMode: true,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorCode } from './errors';
+import { API_ERROR_CODES } from './errors';
 
 /** Every response body: `{ success, code, message, value }` (DESIGN.md). */
 export const envelope = <T extends z.ZodType>(value: T) =>
@@ -12,7 +12,7 @@ export const envelope = <T extends z.ZodType>(value: T) =>
 
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
-  code: ApiErrorCode,
+  code: z.enum(API_ERROR_CODES),
   message: z.string(),
   value: z.null(),
   details: z.unknown().optional(),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Stable, machine-readable error codes. The client translates them (`errors:<CODE>`);
  * the envelope's `message` is only an English fallback.
@@ -85,8 +83,8 @@ export const API_ERROR_CODES = [
   'CONTRACT_LIMIT',
 ] as const;
 
-export const ApiErrorCode = z.enum(API_ERROR_CODES);
-export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
+// No zod schema here: the client's first script reads these codes, and carries no zod (issue 15).
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** The honest HTTP status for each code (DESIGN.md, API conventions). */
 export const ERROR_STATUS: Record<ApiErrorCode, number> = {
@@ -166,11 +164,14 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   CONTRACT_LIMIT: 409,
 };
 
+const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+const isApiErrorCode = (code: unknown): code is ApiErrorCode => typeof code === 'string' && KNOWN_CODES.has(code);
+
 /** Reads an ApiErrorCode out of anything thrown; unknown shapes become INTERNAL. */
 export const toErrorCode = (error: unknown): ApiErrorCode => {
   if (error && typeof error === 'object' && 'code' in error) {
-    const parsed = ApiErrorCode.safeParse((error as { code: unknown }).code);
-    if (parsed.success) return parsed.data;
+    const { code } = error as { code: unknown };
+    if (isApiErrorCode(code)) return code;
   }
   return 'INTERNAL';
 };

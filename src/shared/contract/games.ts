@@ -3,9 +3,23 @@ import { endpoint } from './endpoint';
 import { Money, RowIdParam } from './envelope';
 import { pageQuery, TotalPages } from './paging';
 import { LanguageCode } from './system';
+import { CLIENT_TYPE, GAME_TYPES, VASSALAGE } from './games.values';
 
-/** Game types of the lobby (spec section 9); HOME, HOT, FAV and PROMO are lobby tabs, not vendor categories. */
-export const GAME_TYPES = ['HOME', 'HOT', 'FAV', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT', 'PROMO'] as const;
+export {
+  GAME_TYPES,
+  isGameType,
+  VENDOR_CATEGORIES,
+  type VendorCategoryCode,
+  GAME_CLASSIFIES,
+  type GameClassify,
+  FOOTER_VENDORS,
+  ESPORTS_VENDORS,
+  COCKFIGHT_VENDORS,
+  LOTTERY_VENDOR,
+  HOUSE_VENDOR,
+  CLIENT_TYPE,
+  VASSALAGE,
+} from './games.values';
 export const GameType = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof GameType>;
 
@@ -13,24 +27,6 @@ export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const PrizeMode = z.enum(PRIZE_MODES);
 export type PrizeMode = z.infer<typeof PrizeMode>;
 
-/** The game types that are vendor categories, in lobby order (LOBBY-02). */
-export const VENDOR_CATEGORIES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'LOTT', 'ELOTT'] as const satisfies readonly GameType[];
-export type VendorCategoryCode = (typeof VENDOR_CATEGORIES)[number];
-
-/** Game sub-types (GAMES-09, GAMES-10): scratch, video poker, jackpot, table games, arcade, bingo. */
-export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
-export type GameClassify = (typeof GAME_CLASSIFIES)[number];
-
-/** Vendor codes the spec names: footer logos, e-sports and cockfight vendors (GAMES-28), the lottery vendor. */
-export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
-export const ESPORTS_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
-export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
-export const LOTTERY_VENDOR = 'TCG_SEA';
-/** The built-in house provider's own vendor code. */
-export const HOUSE_VENDOR = 'HOUSE';
-
-/** The client identifies itself as clientType 3 (CONST-03). */
-export const CLIENT_TYPE = 3;
 const clientType = z.coerce.number().int().pipe(z.literal(CLIENT_TYPE)).default(CLIENT_TYPE);
 export const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 export const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game code: letters, digits, _ and -');
@@ -42,8 +38,6 @@ const gameTypeFilter = z.string().regex(/^[A-Z_]{2,16}$/).optional().describe('a
 export const LottoArea = z.enum(['VN', 'SEA']);
 export type LottoArea = z.infer<typeof LottoArea>;
 
-/** `isGame` VASSALAGE marks a vendor entry that opens the vendor's own game list. */
-export const VASSALAGE = 'VASSALAGE';
 
 export const GameCard = z.object({
   nodeId: z.number().int(),

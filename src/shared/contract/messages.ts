@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_PAGE_SIZE } from './messages.values';
 import { RowId } from './envelope';
 import { endpoint } from './endpoint';
 import { TotalPages } from './paging';
@@ -64,8 +65,7 @@ export const Message = z.object({
 });
 export type Message = z.infer<typeof Message>;
 
-/** Announcement and notification lists show 9 per page (MSG-02, MSG-04). */
-export const MESSAGE_PAGE_SIZE = 9;
+export { MESSAGE_PAGE_SIZE } from './messages.values';
 
 export const MarkReadRequest = z.union([
   z.object({ messageIds: z.array(RowId).min(1).max(100) }),

@@ -104,9 +104,7 @@ export interface SocketData {
   isAgent: boolean;
 }
 
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
-export const isAgentType = (type: number): boolean => (AGENT_TYPES as readonly number[]).includes(type);
+export { AGENT_TYPES, TRIAL_TYPE, isAgentType } from './member.values';
 
 export const memberRoom = (id: number) => `member:${id}`;
 export const agentRoom = (id: number) => `agent:${id}`;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { LANGUAGE_CODE_PATTERN } from './system.values';
+
+export { deriveSystemStatus } from './system.values';
 
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatusCode = z.infer<typeof SystemStatusCode>;
@@ -111,7 +114,7 @@ export type SystemStatus = z.infer<typeof SystemStatus>;
 export const Country = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
 export type Country = z.infer<typeof Country>;
 
-export const LanguageCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code such as en or zh-TW');
+export const LanguageCode = z.string().regex(LANGUAGE_CODE_PATTERN, 'a language code such as en or zh-TW');
 
 export const HelpCenterQuery = z.object({
   lang: LanguageCode.optional()
@@ -130,9 +133,6 @@ export const HelpCenter = z.object({
 });
 export type HelpCenter = z.infer<typeof HelpCenter>;
 
-/** Maintenance wins over region restriction (spec section 4). */
-export const deriveSystemStatus = (flags: { maintenance: boolean; regionRestriction: boolean }): SystemStatusCode =>
-  flags.maintenance ? 1 : flags.regionRestriction ? 2 : 0;
 
 export const BANNER_GROUPS = ['w_home', 'w_leftmenu', 'w_reg'] as const;
 /** How a banner's target is read: a route of this site, an outside URL, a game type, or nothing to open. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { Money } from './envelope';
+import { MAIN_WALLET } from './wallet.values';
 
-/** The member's own wallet; every other wallet is a game vendor's, named by its vendor code. */
-export const MAIN_WALLET = 'MAIN';
+export { MAIN_WALLET } from './wallet.values';
 export const WalletCode = z.string().regex(/^[A-Z0-9_]{2,32}$/).describe(`${MAIN_WALLET} or a vendor code`);
 
 export const Balance = z.object({ balance: Money, currencySymbol: z.string() });

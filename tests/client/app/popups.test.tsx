@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_KINDS } from '@machines/app/popup-queue.types';
+import { SYSTEM_IDS } from '@machines/shared/ids';
+import type { PopupQueueRef } from '@client/state/app-actor';
 import { createFakeBus } from '../../helpers/fake-bus';
 import { PLAYER, renderApp, resetShell } from '../../helpers/render-app';
 
@@ -28,6 +30,25 @@ describe('mounted popups', () => {
     expect(screen.queryByRole('dialog', { name: 'shell:popups.loginPopupModal' })).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'shell:popups.forgetPassModal' })).toBeInTheDocument();
   });
+
+  it('[SHELL-02] leaving /login closes its popup; a popup its flow closed already gets no second close', async () => {
+    const { app, router, popups } = await renderApp({ path: '/login' });
+    await screen.findByRole('dialog', { name: 'shell:popups.loginPopupModal' });
+    const queue = app.system.get(SYSTEM_IDS.popupQueue) as PopupQueueRef;
+    const sent = vi.spyOn(queue, 'send');
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'shell:popups.loginPopupModal' })).not.toBeInTheDocument());
+    expect(sent.mock.calls.map(([event]) => event)).toEqual([{ type: 'modal.close', kind: 'loginPopupModal' }]);
+
+    await act(() => router.navigate('/login'));
+    await screen.findByRole('dialog', { name: 'shell:popups.loginPopupModal' });
+    // A login done closes the popup itself (its flow), then the page goes home.
+    popups.close('loginPopupModal');
+    sent.mockClear();
+    await act(() => router.navigate('/'));
+    await screen.findByTestId('index-view');
+    expect(sent.mock.calls.filter(([event]) => event.type === 'modal.close')).toEqual([]);
+  }, 15_000);
 
   it('[SHELL-24] the socket is connected only while logged in, whatever is on screen', async () => {
     const bus = createFakeBus();

@@ -77,12 +77,12 @@ describe('api client', () => {
     expect(requests[0]).toMatchObject({ method: 'get', url: http.systemStatus.path });
   });
 
-  it('returns the envelope value parsed with the endpoint schema', async () => {
+  it('returns the envelope value', async () => {
     const { client } = makeClient(ok({ ...statusValue, status: 1, maintenance: true }));
     await expect(client.call('systemStatus')).resolves.toEqual({ ...statusValue, status: 1, maintenance: true });
   });
 
-  it('refuses a value that breaks the response schema, and a body that is no envelope', async () => {
+  it('refuses a body that is no envelope, and in development and tests a value that breaks the response schema', async () => {
     const wrongValue = makeClient(ok({ ...statusValue, status: 'up' })).client;
     expect(await failure(wrongValue.call('systemStatus'))).toMatchObject({ code: 'INTERNAL', status: 200 });
 

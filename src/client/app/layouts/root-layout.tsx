@@ -28,12 +28,17 @@ function ScrollOnNavigate() {
  * password, the forced change opens by itself and cannot be dismissed. A login popup or the
  * /agent form in view shows the change themselves.
  */
-function SessionGate({ form: Form }: { form: ComponentType }) {
-  const { t } = useTranslation(['auth', 'common']);
+function SessionGate({ form }: { form: ComponentType }) {
   const required = useSessionSelector(selectIsPasswordChangeRequired);
   const loginPopupOpen = useSelector(usePopupQueueRef(), (snapshot) => selectIsModalOpen(snapshot, 'loginPopupModal'));
   const onAgentLogin = useLocation().pathname.toLowerCase() === paths.agent.path.toLowerCase();
   if (!required || loginPopupOpen || onAgentLogin) return null;
+  return <ForcedPasswordChangeModal form={form} />;
+}
+
+/** Its own component, so the auth texts load when the change is demanded, not with every page. */
+function ForcedPasswordChangeModal({ form: Form }: { form: ComponentType }) {
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <Modal title={t('auth:passwordChange.forcedTitle')} closeLabel={t('common:actions.close')} size="small" layer={40}>
       <Form />
@@ -46,11 +51,16 @@ function SessionGate({ form: Form }: { form: ComponentType }) {
  * the member to answer a contract, whatever the route; closing it asks again at the next login or
  * the next offer. Its content is its own chunk.
  */
-function ContractGate({ content: Content }: { content: ComponentType<{ popup: ContractPopupRef }> }) {
-  const { t } = useTranslation(['agent', 'common']);
+function ContractGate({ content }: { content: ComponentType<{ popup: ContractPopupRef }> }) {
   const popup = useContractPopupRef();
   const open = useSelector(popup, (snapshot) => (snapshot ? selectPopupOpen(snapshot) : false));
   if (!popup || !open) return null;
+  return <ContractModal popup={popup} content={content} />;
+}
+
+/** Its own component, so the agent texts load when a contract waits for an answer, not with every page. */
+function ContractModal({ popup, content: Content }: { popup: ContractPopupRef; content: ComponentType<{ popup: ContractPopupRef }> }) {
+  const { t } = useTranslation(['agent', 'common']);
   return (
     <Modal title={t('agent:contracts.popup.title')} closeLabel={t('common:actions.close')} onClose={() => popup.send({ type: 'popup.dismiss' })} size="medium" layer={30}>
       <Content popup={popup} />

@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { GameType } from '@shared/contract/games';
+import { isGameType } from '@shared/contract/games.values';
 import type { Banner } from '@shared/contract/system';
 import { useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { paths } from '@client/config/paths';
 import { safeExternalUrl } from '@client/lib/links';
+import { BannerSlide } from './banner-slide';
 
-// The carousel (swiper) is its own chunk, fetched only when there are banners to show.
+// The carousel (swiper) is its own chunk, fetched only when there are banners to show; until it is
+// in, the first banner stands alone in its place, so the page's largest paint does not wait for it.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
 /** LOBBY-13: a slide opens its target as its linkageType says. */
@@ -23,9 +25,8 @@ const useOpenBanner = () => {
       if (url) window.open(url, '_blank', 'noopener,noreferrer');
     }
     if (banner.linkageType === 'GAME_TYPE') {
-      const gameType = GameType.safeParse(target);
-      if (gameType.success) {
-        setGameType(gameType.data);
+      if (isGameType(target)) {
+        setGameType(target);
         navigate(paths.root.getHref());
       }
     }
@@ -64,7 +65,13 @@ export function BannerArea({ compact = false }: { compact?: boolean }) {
       ) : banners.length === 0 ? (
         <WelcomeHero compact={compact} />
       ) : (
-        <Suspense fallback={<div className="banner-placeholder" />}>
+        <Suspense
+          fallback={
+            <section className="banner-carousel" aria-label={t('banner.label')}>
+              <BannerSlide banner={banners[0]!} onOpen={openBanner} first />
+            </section>
+          }
+        >
           <BannerCarousel banners={banners} label={t('banner.label')} onOpen={openBanner} />
         </Suspense>
       )}

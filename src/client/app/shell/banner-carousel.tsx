@@ -1,6 +1,6 @@
 import type { Banner } from '@shared/contract/system';
 import { Carousel } from '@client/components/carousel';
-import { useImageUrl } from '@client/state/app-actor';
+import { BannerSlide } from './banner-slide';
 
 /** Banner carousel timing (LOBBY-10, LOBBY-11). */
 export const BANNER_DELAY_MS = 5000;
@@ -14,7 +14,6 @@ export interface BannerCarouselProps {
 
 /** LOBBY-10 to LOBBY-13: autoplay when there is more than one slide, loop, 1000 ms transition, arrows and dots. */
 export default function BannerCarousel({ banners, label, onOpen }: BannerCarouselProps) {
-  const imageUrl = useImageUrl();
   return (
     <Carousel
       className="banner-carousel"
@@ -26,11 +25,7 @@ export default function BannerCarousel({ banners, label, onOpen }: BannerCarouse
       loop
       navigation
       pagination
-      renderItem={(banner) => (
-        <button type="button" className="banner-slide" onClick={() => onOpen(banner)} aria-label={banner.title}>
-          <img src={imageUrl(banner.url)} alt="" className="banner-slide__image" />
-        </button>
-      )}
+      renderItem={(banner, index) => <BannerSlide banner={banner} onOpen={onOpen} first={index === 0} />}
     />
   );
 }

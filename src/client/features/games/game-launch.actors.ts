@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { LanguageCode } from '@shared/contract/system';
+import { isLanguageCode } from '@shared/contract/system.values';
 import { gameLaunchMachine } from '@machines/games/game-launch.machine';
 import type { PageTarget } from '@machines/games/launch-target';
 import { paths } from '@client/config/paths';
@@ -28,7 +28,7 @@ export const createGameLaunchLogic = ({ api, isGuest }: { api: AppApi; isGuest: 
   gameLaunchMachine.provide({
     actors: {
       launchGame: fromPromise(({ input }) => {
-        const language = LanguageCode.safeParse(currentLanguage()).data;
+        const language = isLanguageCode(currentLanguage()) ? currentLanguage() : undefined;
         return api.call('launchGame', { body: { ...input, device: 'WEB', ...(language ? { language } : {}) } });
       }),
       loadHotGames: fromPromise(async () => (await api.call('hotGames', { query: {} })).list),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, type GameType, type VendorCategory, type VendorItem } from '@shared/contract/games';
+import type { VendorCategory, VendorItem } from '@shared/contract/games';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, type GameType } from '@shared/contract/games.values';
 import { useApiQuery } from '@client/state/queries';
 
 /** The categories the platform files its e-sports and cockfight vendors under SPORTS for (GAMES-28). */

@@ -1,4 +1,5 @@
-import { GAME_CLASSIFIES, type GameCard, type GameClassify } from '@shared/contract/games';
+import type { GameCard } from '@shared/contract/games';
+import { GAME_CLASSIFIES, type GameClassify } from '@shared/contract/games.values';
 import { SUPPORTED_LANGUAGES } from '@shared/i18n/languages';
 
 /** Games per page in the lobby grid (GAMES-06). */

@@ -1,4 +1,5 @@
-import { LOTTERY_VENDOR, type DrawResult, type LaunchGameRequest, type PrizeMode, type VendorCategory } from '@shared/contract/games';
+import type { DrawResult, LaunchGameRequest, PrizeMode, VendorCategory } from '@shared/contract/games';
+import { LOTTERY_VENDOR } from '@shared/contract/games.values';
 
 export type LotteryArea = 'lottery' | 'seaLottery' | 'vnLottery';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GameType } from '@shared/contract/games';
+import { isGameType, type GameType } from '@shared/contract/games.values';
 import { useApiQuery } from '@client/state/queries';
 import { MENU_CATEGORIES } from '@client/config/menu';
 
@@ -15,8 +15,5 @@ export const useLobbyCategories = (): readonly GameType[] => {
   const { i18n } = useTranslation();
   const query = useApiQuery('gameType', { query: { language: i18n.language } });
   if (!query.data) return MENU_CATEGORIES;
-  return query.data.flatMap(({ gameType }) => {
-    const parsed = GameType.safeParse(gameType);
-    return parsed.success && !NOT_A_CATEGORY.includes(parsed.data) ? [parsed.data] : [];
-  });
+  return query.data.flatMap(({ gameType }) => (isGameType(gameType) && !NOT_A_CATEGORY.includes(gameType) ? [gameType] : []));
 };

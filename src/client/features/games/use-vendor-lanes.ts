@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameType, type VendorItem } from '@shared/contract/games';
+import type { VendorItem } from '@shared/contract/games';
+import { isGameType, type GameType } from '@shared/contract/games.values';
 import { useSessionCachedQuery } from '@client/state/queries';
 import { categoryHref } from '@client/config/paths';
 import { regroupVendorLanes } from './game-menus';
@@ -24,7 +25,6 @@ export const useVendorLanes = () => {
 
 /** A vendor's own game list: its category page filtered by vendor code (`/rng?vassalage=…`, SHELL-12). */
 export const vendorHref = (vendor: Pick<VendorItem, 'gameType' | 'vassalage'>): string | null => {
-  const parsed = GameType.safeParse(vendor.gameType);
-  const base = parsed.success ? categoryHref(parsed.data) : null;
+  const base = isGameType(vendor.gameType) ? categoryHref(vendor.gameType) : null;
   return base ? `${base}?${new URLSearchParams({ vassalage: vendor.vassalage })}` : null;
 };

@@ -9,6 +9,7 @@ import { AccessLocksPage } from './pages/access-locks-page';
 import { AnnouncementsPage } from './pages/announcements-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { BannersPage } from './pages/banners-page';
+import { ContractsPage } from './pages/contracts-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DepositsPage } from './pages/deposits-page';
 import { GamesPage } from './pages/games-page';
@@ -25,6 +26,7 @@ const PAGES: Record<OpsPage, ComponentType> = {
   deposits: DepositsPage,
   withdrawals: WithdrawalsPage,
   members: MembersPage,
+  contracts: ContractsPage,
   games: GamesPage,
   announcements: AnnouncementsPage,
   banners: BannersPage,

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { deriveSystemStatus } from '@shared/contract/system';
+import { deriveSystemStatus } from '@shared/contract/system.values';
 import { siteMachine } from '@machines/system/site.machine';
 import { applyLanguageConfig } from '@client/lib/i18n';
 import { rememberMerchantCode } from '@client/lib/merchant-code';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromCallback, type EventObject } from 'xstate';
 import type { ResponseOf } from '@shared/contract/http';
-import { MAIN_WALLET } from '@shared/contract/wallet';
+import { MAIN_WALLET } from '@shared/contract/wallet.values';
 import type { LiveBusInput } from '@machines/app/bus-bridge';
 
 type Funds = ResponseOf<'consolidatedFunds'>;

@@ -1,4 +1,4 @@
-import { MAIN_WALLET } from '@shared/contract/wallet';
+import { MAIN_WALLET } from '@shared/contract/wallet.values';
 
 export interface TransferForm {
   fromWallet: string;

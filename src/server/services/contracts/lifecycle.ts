@@ -178,7 +178,7 @@ export const offerContract = async (ctx: AppContext, actor: ContractActor, to: O
         status: 'REQUESTED',
         terms: storedTerms(terms),
         requested_at: now,
-        answer_by: new Date(now.getTime() + ctx.config.CONTRACT_OFFER_TTL_HOURS * 3_600_000),
+        answer_by: answerByFrom(ctx.config, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -188,6 +188,10 @@ export const offerContract = async (ctx: AppContext, actor: ContractActor, to: O
     return toContract(row, viewerOf(actor));
   });
 };
+
+/** When an offer made, or a termination asked, `now` waits for its answer until (CONTRACT_OFFER_TTL_SECONDS in tests). */
+const answerByFrom = (config: AppContext['config'], now: Date) =>
+  new Date(now.getTime() + (config.CONTRACT_OFFER_TTL_SECONDS !== undefined ? config.CONTRACT_OFFER_TTL_SECONDS * 1_000 : config.CONTRACT_OFFER_TTL_HOURS * 3_600_000));
 
 const refuse = (message: string) => new ApiError('INVALID_STATE', message);
 
@@ -233,7 +237,7 @@ export const answerContract = async (
         .set({
           status: 'TERMINATION_REQUESTED',
           termination_requested_by: side,
-          answer_by: new Date(now.getTime() + ctx.config.CONTRACT_OFFER_TTL_HOURS * 3_600_000),
+          answer_by: answerByFrom(ctx.config, now),
         })
         .where('id', '=', row.id)
         .execute();

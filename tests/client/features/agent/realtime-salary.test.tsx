@@ -5,7 +5,7 @@ import type { ResponseOf } from '@shared/contract/http';
 import { createFakeBus } from '../../../helpers/fake-bus';
 import { balanceUpdated } from '../../../helpers/money-fixtures';
 import { AGENT, resetShell } from '../../../helpers/render-app';
-import { agentPath, contractInfo, renderAgentCenter } from './agent-kit';
+import { agentPath, contractInfo, paged, renderAgentCenter } from './agent-kit';
 
 beforeEach(() => {
   resetShell();
@@ -118,5 +118,41 @@ describe('agentRealtimeSalary', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('agent:contracts.noContract')).toBeInTheDocument();
     expect(screen.queryByText('common:in_no_data')).not.toBeInTheDocument();
+  });
+
+  it('[AGENT-21] the agent picks a direct member it gave an agreement and watches that member\'s windows arrive live', async () => {
+    const bus = createFakeBus();
+    const given: ContractOfKind<'REALTIME'> = { ...agreement, contractId: '31', uplineAccount: AGENT.account, payer: 'UPLINE', downlineAccount: 'newmember', downlineMemberId: 44 };
+    // A deeper member's agreement is paid by its own upline; its windows never reach this agent.
+    const deeper: ContractOfKind<'REALTIME'> = { ...given, contractId: '32', uplineAccount: 'hoaagent', downlineAccount: 'tuanle', downlineMemberId: 45 };
+    const memberWindow = (n: number, over: Partial<ContractBill> = {}) => bill(n, { contractId: '31', downlineAccount: 'newmember', payer: 'UPLINE', payerAccount: AGENT.account, ...over });
+    const { api, user } = await renderAgentCenter({
+      bus,
+      lng: 'en',
+      path: agentPath('agentRealtimeSalary'),
+      handlers: {
+        consolidatedContractInfo: () => contractInfo({ agentRealtimeSalary: true }),
+        agentContracts: () => paged([given, deeper]),
+        agentRealtimeSalary: ({ query }) =>
+          query?.memberId === 44 ? view({ contract: given, windows: [memberWindow(1)], totalPay: 0.8 }) : view(),
+      },
+    });
+    const picker = await screen.findByLabelText('Whose agreement');
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Mine', 'newmember']);
+    await user.selectOptions(picker, '44');
+    await waitFor(() => expect(api.callsTo('agentRealtimeSalary').at(-1)).toEqual({ query: { windows: 12, memberId: 44 } }));
+    const agreementCard = await screen.findByRole('region', { name: 'Agreement' });
+    await waitFor(() => expect(within(agreementCard).getByText('Holder').nextSibling).toHaveTextContent('newmember'));
+    const table = await screen.findByRole('table', { name: 'Settled windows: bets, profit and loss and pay' });
+    expect(bodyRows(table)).toHaveLength(1);
+    // The agent pays this member, so the member's window is pushed to it (role PAYER) and added.
+    act(() => bus.push('salary:settled', { ...memberWindow(2, { validBet: 300, pay: 2.4 }), role: 'PAYER', eventId: 9, at: new Date().toISOString() }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    expect(bodyRows(table)[0]).toHaveTextContent('300.00');
+    // The agent's own window is not this member's.
+    act(() => bus.push('salary:settled', { ...bill(3), role: 'HOLDER', eventId: 10, at: new Date().toISOString() }));
+    expect(bodyRows(table)).toHaveLength(2);
+    await user.selectOptions(picker, '');
+    await waitFor(() => expect(api.callsTo('agentRealtimeSalary').at(-1)).toEqual({ query: { windows: 12 } }));
   });
 });

@@ -7,9 +7,13 @@ import { StatusTag } from '@client/components/records/status-tag';
 import { formatDateTime } from '@client/lib/format';
 import { useBalance } from '@client/state/app-actor';
 import { useDownlineTransfer } from '../hooks/use-transfers';
+import { DownlineContracts } from './downline-contracts';
 import { TransferForm } from './transfer-form';
 
-/** One member of the downline (AGENT-09): profile, balance, last login and totals, and a transfer to it (AGENT-12). */
+/**
+ * One member of the downline (AGENT-09): profile, balance, last login and totals, the contracts the
+ * agent gave it with an offer of a new one (a direct member, AGENT-14..18), and a transfer to it (AGENT-12).
+ */
 export function DownlineMemberDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const { t } = useTranslation(['agent', 'common']);
   const detail = useApiQuery('agentDownlineMember', { query: { memberId } });
@@ -98,6 +102,7 @@ export function DownlineMemberDialog({ memberId, onClose }: { memberId: number; 
                 <dd>{member.totals.betCount}</dd>
               </div>
             </dl>
+            {member.level === 1 && <DownlineContracts member={member} />}
             {member.status === 'ACTIVE' && (
               <TransferForm
                 titleId="downline-transfer-title"

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@client/components/amount';
@@ -6,8 +6,9 @@ import { EmptyState } from '@client/components/empty-state';
 import { QueryStates } from '@client/components/records/query-states';
 import { SummaryCards } from '@client/components/records/summary-cards';
 import { ContractTerms } from '@client/components/contract-terms';
+import { SelectField } from '@client/components/form';
 import { formatMoney } from '@client/lib/format';
-import { useBalance } from '@client/state/app-actor';
+import { useBalance, useSessionInfo } from '@client/state/app-actor';
 import { useApiQuery } from '@client/state/queries';
 import { useNow } from '../components/agent-clock';
 import { BillsTable } from '../components/bills-table';
@@ -36,14 +37,52 @@ function Countdown({ at }: { at: string }) {
 }
 
 /**
- * agentRealtimeSalary (AGENT-21): the caller's real-time salary agreement, a countdown to the next
- * settlement, the last windows (bets, profit and loss, pay) as a chart and its table, and the
- * balance. A settled window arrives over the socket (`salary:settled`, merged into this read by the
- * agent live cache) and the balance with it (`balance:updated`), without a reload.
+ * The direct members the agent gave a real-time salary agreement (any state): the agent pays them,
+ * so their settled windows are pushed to it too. Members further down are paid by their own upline,
+ * whose pushes the agent does not receive, so they are not offered here.
+ */
+function useWatchableMembers() {
+  const me = useSessionInfo().member?.account;
+  const given = useApiQuery('agentContracts', { query: { kind: 'REALTIME', pageSize: 100 } });
+  return useMemo(() => {
+    const members = new Map<number, string>();
+    for (const contract of given.data?.list ?? []) if (contract.uplineAccount === me) members.set(contract.downlineMemberId, contract.downlineAccount);
+    return [...members].map(([memberId, account]) => ({ memberId, account })).sort((a, b) => a.account.localeCompare(b.account));
+  }, [given.data, me]);
+}
+
+/** Whose windows the page shows: the agent's own, or a direct member's agreement the agent gave. */
+function HolderPicker({ memberId, onChange }: { memberId: number | null; onChange: (memberId: number | null) => void }) {
+  const { t } = useTranslation('agent');
+  const members = useWatchableMembers();
+  if (members.length === 0) return null;
+  return (
+    <div className="record-filters">
+      <div className="record-filters__extra">
+        <SelectField label={t('contracts.realtime.holder')} value={memberId ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
+          <option value="">{t('contracts.realtime.mine')}</option>
+          {members.map((m) => (
+            <option key={m.memberId} value={m.memberId}>
+              {m.account}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * agentRealtimeSalary (AGENT-21): the caller's real-time salary agreement, or one it gave a direct
+ * member, a countdown to the next settlement, the last windows (bets, profit and loss, pay) as a
+ * chart and its table, and the balance. A settled window arrives over the socket (`salary:settled`,
+ * merged into this read by the agent live cache) and the balance with it (`balance:updated`),
+ * without a reload.
  */
 export default function AgentRealtimeSalaryPage() {
   const { t, i18n } = useTranslation('agent');
-  const view = useApiQuery('agentRealtimeSalary', { query: { windows: REALTIME_WINDOWS } });
+  const [memberId, setMemberId] = useState<number | null>(null);
+  const view = useApiQuery('agentRealtimeSalary', { query: { windows: REALTIME_WINDOWS, ...(memberId === null ? {} : { memberId }) } });
   const { balance } = useBalance();
   const clock = clockFormat(view.data?.windowSeconds);
   const windowTick = useCallback((iso: string) => format(parseISO(iso), clock), [clock]);
@@ -53,10 +92,11 @@ export default function AgentRealtimeSalaryPage() {
   const points = useMemo(() => (windows ?? []).map((w) => ({ date: w.windowStart, value: w.pay })).reverse(), [windows]);
   return (
     <div className="agent-page">
+      <HolderPicker memberId={memberId} onChange={setMemberId} />
       <QueryStates query={view}>
         {(data) =>
           !data.contract && data.windows.length === 0 ? (
-            <EmptyState title={t('contracts.kinds.REALTIME')} text={t('contracts.noContract')} />
+            <EmptyState title={t('contracts.kinds.REALTIME')} text={t(memberId === null ? 'contracts.noContract' : 'contracts.realtime.memberNoAgreement')} />
           ) : (
             <>
               <SummaryCards

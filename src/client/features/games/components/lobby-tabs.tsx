@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { LOTTERY_VENDOR, type GameType } from '@shared/contract/games';
+import { LOTTERY_VENDOR, type GameType } from '@shared/contract/games.values';
 import { setGameType, useGameType } from '@client/state/ui-state';
 import { useAskToLogIn } from '@client/features/games/ask-to-log-in';
 import { useGameLauncher } from '@client/features/games/use-game-launcher';

@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { MESSAGE_PAGE_SIZE, type Message } from '@shared/contract/messages';
+import type { Message } from '@shared/contract/messages';
+import { MESSAGE_PAGE_SIZE } from '@shared/contract/messages.values';
 import {
   selectExpandedIds,
   selectIsPageLoading,

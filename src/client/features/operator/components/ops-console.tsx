@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  FileSignature,
   GalleryHorizontal,
   Gamepad2,
   LayoutDashboard,
@@ -30,6 +31,7 @@ const PAGE_ICONS: Record<OpsPage, LucideIcon> = {
   deposits: ArrowDownToLine,
   withdrawals: ArrowUpFromLine,
   members: WalletCards,
+  contracts: FileSignature,
   games: Gamepad2,
   announcements: Megaphone,
   banners: GalleryHorizontal,

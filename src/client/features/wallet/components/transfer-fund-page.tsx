@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, RefreshCw, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@shared/contract/http';
-import { MAIN_WALLET } from '@shared/contract/wallet';
+import { MAIN_WALLET } from '@shared/contract/wallet.values';
 import { useApi } from '@client/state/api';
 import { useApiQuery } from '@client/state/queries';
 import { Amount } from '@client/components/amount';

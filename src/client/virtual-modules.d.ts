@@ -1,0 +1,8 @@
+/** Modules that Vite plugins make (vite.config.ts). */
+declare module 'virtual:endpoint-routes' {
+  import type { EndpointDef } from '@shared/contract/endpoint';
+  import type { EndpointKey } from '@shared/contract/http';
+
+  /** Each endpoint's method, path and body kind, read from the contract at build time (scripts/vite-endpoint-routes.ts). */
+  export const endpointRoutes: Record<EndpointKey, Pick<EndpointDef, 'method' | 'path' | 'encrypted' | 'form'>>;
+}
