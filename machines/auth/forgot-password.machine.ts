@@ -8,8 +8,7 @@ import { toFlowError, type FlowError } from '../shared/flow-error';
 import { trimValues } from '../shared/form';
 import { closePopup, navigateTo } from '../shared/navigation';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
-import { smsCountdownMachine } from '../shared/sms-countdown.machine';
-import type { SmsCountdownEvent } from '../shared/sms-countdown.types';
+import { mobileCodeRequest, smsCountdownMachine } from '../shared/sms-countdown.machine';
 
 export type ForgotPasswordMethod = 'email' | 'mobileNum';
 
@@ -153,13 +152,7 @@ export const forgotPasswordMachine = setup({
             guard: 'isPhoneMethod',
             actions: [
               { type: 'assignMobileError', params: { fieldErrors: [] } },
-              sendTo(
-                'smsCountdown',
-                ({ event }): SmsCountdownEvent => ({
-                  type: 'code.request',
-                  recipient: { kind: 'mobile', mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode.trim() },
-                }),
-              ),
+              sendTo('smsCountdown', ({ event }) => mobileCodeRequest(event)),
             ],
           },
         ],

@@ -8,8 +8,7 @@ import { localError, toFlowError, type FlowError } from '../shared/flow-error';
 import { trimValues } from '../shared/form';
 import { closePopup, navigateTo } from '../shared/navigation';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
-import { smsCountdownMachine } from '../shared/sms-countdown.machine';
-import type { SmsCountdownEvent } from '../shared/sms-countdown.types';
+import { mobileCodeRequest, smsCountdownMachine } from '../shared/sms-countdown.machine';
 import { passwordChangeMachine } from './password-change.machine';
 import { twoFactorMachine, type TwoFactorOutput } from './two-factor.machine';
 import {
@@ -198,13 +197,7 @@ export const loginMachine = setup({
           {
             actions: [
               { type: 'assignMobileError', params: { fieldErrors: [] } },
-              sendTo(
-                'smsCountdown',
-                ({ event }): SmsCountdownEvent => ({
-                  type: 'code.request',
-                  recipient: { kind: 'mobile', mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode.trim() },
-                }),
-              ),
+              sendTo('smsCountdown', ({ event }) => mobileCodeRequest(event)),
             ],
           },
         ],

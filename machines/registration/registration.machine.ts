@@ -11,8 +11,7 @@ import { toFlowError, type FlowError } from '../shared/flow-error';
 import { trimValues } from '../shared/form';
 import { closePopup, navigateTo } from '../shared/navigation';
 import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
-import { smsCountdownMachine } from '../shared/sms-countdown.machine';
-import type { SmsCountdownEvent } from '../shared/sms-countdown.types';
+import { mobileCodeRequest, smsCountdownMachine } from '../shared/sms-countdown.machine';
 import type {
   RegistrationContext,
   RegistrationEvent,
@@ -168,13 +167,7 @@ export const registrationMachine = setup({
           {
             actions: [
               { type: 'assignMobileError', params: { fieldErrors: [] } },
-              sendTo(
-                'smsCountdown',
-                ({ event }): SmsCountdownEvent => ({
-                  type: 'code.request',
-                  recipient: { kind: 'mobile', mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode.trim() },
-                }),
-              ),
+              sendTo('smsCountdown', ({ event }) => mobileCodeRequest(event)),
             ],
           },
         ],

@@ -17,6 +17,12 @@ const SECONDS_PER_MINUTE = 60;
 const countdownSeconds = (context: SmsCountdownContext, sent: CodeSent): number =>
   context.thirdParty ? SECONDS_PER_MINUTE : sent.expiredMinutes * SECONDS_PER_MINUTE;
 
+/** A form's send-code press as the countdown's request: the mobile number as typed, trimmed. */
+export const mobileCodeRequest = (form: { mobileNum: string; countryDialingCode: string }): SmsCountdownEvent => ({
+  type: 'code.request',
+  recipient: { kind: 'mobile', mobileNum: form.mobileNum.trim(), countryDialingCode: form.countryDialingCode.trim() },
+});
+
 /**
  * The send-code button of every SMS form: requests a code (after a bot-check), then counts down
  * one second at a time until it may be sent again. Requests are throttled to one per second (AUTH-31).

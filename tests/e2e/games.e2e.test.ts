@@ -54,6 +54,8 @@ describe('the game lobby in a real browser against the real server', () => {
     // The stake leaves the wallet whatever the reels show: the live balance moves without a reload.
     await expect.poll(() => balanceOf(page), { timeout: 15_000 }).not.toBe(before);
     expect(reloads).toBe(0);
+    // The game itself says what the round paid, a win or none.
+    await game.locator('.message--win, .message--lose').waitFor();
 
     await popup.getByRole('button', { name: 'Close' }).first().click();
     await page.goto(`${baseUrl}/favorite`);

@@ -3,6 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Derive
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
+import { BotChallenge } from '@shared/contract/auth';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../http/api-error';
@@ -29,17 +30,8 @@ export const createBotChallenge = (config: AppConfig): Promise<Challenge> =>
 
 /** The widget's payload: base64 JSON of the challenge it solved and its solution (altcha v2). */
 const BotCheckPayload = z.object({
-  challenge: z.object({
-    parameters: z.looseObject({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-    }),
-    signature: z.string().min(1),
-  }),
+  // The challenge as the server handed it out (the contract's BotChallenge), signed.
+  challenge: BotChallenge.extend({ signature: z.string().min(1) }),
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string(), time: z.number().optional() }),
 });
 

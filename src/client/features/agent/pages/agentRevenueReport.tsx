@@ -3,13 +3,12 @@ import { AGENT_INCOME_TYPES } from '@shared/contract/agent';
 import type { ResponseOf } from '@shared/contract/http';
 import { Amount } from '@client/components/amount';
 import { OptionFilter } from '@client/components/records/option-filter';
-import { Pager } from '@client/components/records/pager';
-import { QueryStates } from '@client/components/records/query-states';
+import { PagedRecords } from '@client/components/records/paged-records';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
-import { SummaryCards } from '@client/components/records/summary-cards';
 import { formatDateTime } from '@client/lib/format';
 import { CsvExportButton } from '../components/csv-export-button';
+import { FlowSummary } from '../components/flow-summary';
 import { TotalsRow } from '../components/totals-row';
 import { useAgentReport } from '../hooks/use-agent-report';
 import '../agent.css';
@@ -45,16 +44,10 @@ export default function MyIncomePage() {
         <div className="report-toolbar">
           <CsvExportButton exportKey="agentIncomeExport" query={exportQuery} />
         </div>
-        <QueryStates query={records} isEmpty={(data) => data.list.length === 0}>
+        <PagedRecords query={records} filters={filters}>
           {(data) => (
             <>
-              <SummaryCards
-                items={[
-                  { id: 'in', label: t('agent:flow.totalIn'), value: <Amount value={data.totalIn} /> },
-                  { id: 'out', label: t('agent:flow.totalOut'), value: <Amount value={data.totalOut} /> },
-                  { id: 'net', label: t('agent:flow.net'), value: <Amount value={data.net} signed /> },
-                ]}
-              />
+              <FlowSummary totals={data} />
               <RecordTable
                 caption={t('agent:income.caption')}
                 rows={data.list}
@@ -62,10 +55,9 @@ export default function MyIncomePage() {
                 columns={columns}
                 footer={<TotalsRow label={t('agent:totalsOf', { count: data.total })} columns={columns} totals={{ amount: <Amount value={data.net} signed /> }} />}
               />
-              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
             </>
           )}
-        </QueryStates>
+        </PagedRecords>
       </RecordPage>
     </div>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@shared/contract/http';
 import { Amount } from '@client/components/amount';
-import { Pager } from '@client/components/records/pager';
-import { QueryStates } from '@client/components/records/query-states';
+import { PagedRecords } from '@client/components/records/paged-records';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { CsvExportButton } from '../components/csv-export-button';
@@ -33,33 +32,30 @@ export default function UserLossPage() {
         <div className="report-toolbar">
           <CsvExportButton exportKey="agentUserProfitLossExport" query={exportQuery} />
         </div>
-        <QueryStates query={records} isEmpty={(data) => data.list.length === 0}>
+        <PagedRecords query={records} filters={filters}>
           {(data) => (
-            <>
-              <RecordTable
-                caption={t('agent:userLoss.caption')}
-                rows={data.list}
-                rowKey={(row) => row.memberId}
-                columns={columns}
-                footer={
-                  <TotalsRow
-                    label={t('agent:totalsMembers', { count: data.totals.members })}
-                    columns={columns}
-                    totals={{
-                      bets: data.totals.betCount,
-                      valid: <Amount value={data.totals.validBets} />,
-                      payout: <Amount value={data.totals.payout} />,
-                      profit: <Amount value={data.totals.profitLoss} signed />,
-                      deposits: <Amount value={data.totals.deposits} />,
-                      withdrawals: <Amount value={data.totals.withdrawals} />,
-                    }}
-                  />
-                }
-              />
-              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
-            </>
+            <RecordTable
+              caption={t('agent:userLoss.caption')}
+              rows={data.list}
+              rowKey={(row) => row.memberId}
+              columns={columns}
+              footer={
+                <TotalsRow
+                  label={t('agent:totalsMembers', { count: data.totals.members })}
+                  columns={columns}
+                  totals={{
+                    bets: data.totals.betCount,
+                    valid: <Amount value={data.totals.validBets} />,
+                    payout: <Amount value={data.totals.payout} />,
+                    profit: <Amount value={data.totals.profitLoss} signed />,
+                    deposits: <Amount value={data.totals.deposits} />,
+                    withdrawals: <Amount value={data.totals.withdrawals} />,
+                  }}
+                />
+              }
+            />
           )}
-        </QueryStates>
+        </PagedRecords>
       </RecordPage>
     </div>
   );

@@ -3,8 +3,7 @@ import type { ResponseOf } from '@shared/contract/http';
 import { BET_STATUSES } from '@shared/contract/records';
 import { Amount } from '@client/components/amount';
 import { OptionFilter } from '@client/components/records/option-filter';
-import { Pager } from '@client/components/records/pager';
-import { QueryStates } from '@client/components/records/query-states';
+import { PagedRecords } from '@client/components/records/paged-records';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { StatusTag } from '@client/components/records/status-tag';
@@ -57,7 +56,7 @@ export default function TeamBettingPage() {
         <div className="report-toolbar">
           <CsvExportButton exportKey="agentTeamBetsExport" query={exportQuery} />
         </div>
-        <QueryStates query={records} isEmpty={(data) => data.list.length === 0}>
+        <PagedRecords query={records} filters={filters}>
           {(data) => (
             <>
               <SummaryCards
@@ -86,10 +85,9 @@ export default function TeamBettingPage() {
                   />
                 }
               />
-              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
             </>
           )}
-        </QueryStates>
+        </PagedRecords>
       </RecordPage>
     </div>
   );

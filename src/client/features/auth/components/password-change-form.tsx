@@ -12,6 +12,7 @@ import {
 } from '@machines/auth/password-change.selectors';
 import { FormAlert, TextField } from '@client/components/form';
 import { useErrorText } from '@client/components/use-error-text';
+import { NewPasswordFields } from './new-password-fields';
 
 const selectOldPasswordError = selectPasswordChangeFieldError('oldPassword');
 const selectNewPasswordError = selectPasswordChangeFieldError('newPassword');
@@ -54,15 +55,7 @@ export function PasswordChangeForm({ actorRef, intro, footer }: { actorRef: Acto
       {oldPasswordShown && (
         <TextField name="oldPassword" type="password" label={t('fields.oldPassword')} required autoComplete="current-password" error={fieldError(oldPasswordError)} />
       )}
-      <TextField name="newPassword" type="password" label={t('fields.newPassword')} required autoComplete="new-password" error={fieldError(newPasswordError)} />
-      <TextField
-        name="confirmNewPassword"
-        type="password"
-        label={t('fields.confirmNewPassword')}
-        required
-        autoComplete="new-password"
-        error={fieldError(confirmationError)}
-      />
+      <NewPasswordFields newPasswordError={fieldError(newPasswordError)} confirmationError={fieldError(confirmationError)} />
       <button type="submit" className="button button--primary account-form__submit" disabled={submitting} aria-busy={submitting}>
         {submitting ? t('passwordChange.submitting') : t('passwordChange.submit')}
       </button>

@@ -5,11 +5,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { selectIsResetting, selectPasswordResetError, selectPasswordResetFieldError, selectPasswordResetStep } from '@machines/auth/password-reset.selectors';
 import type { PasswordResetInput } from '@machines/auth/password-reset.machine';
 import { EmptyState } from '@client/components/empty-state';
-import { FormAlert, TextField } from '@client/components/form';
+import { FormAlert } from '@client/components/form';
 import { ScreenHeader } from '@client/components/screen-header';
 import { paths } from '@client/config/paths';
 import { createPasswordResetLogic } from '../auth.actors';
 import { PasswordResetProvider, usePasswordResetRef, usePasswordResetSelector } from '../auth.context';
+import { NewPasswordFields } from './new-password-fields';
 import { useErrorText } from '@client/components/use-error-text';
 import { usePageFlowDeps } from '@client/state/flow-deps';
 import { usePermission, usePopups } from '@client/state/app-actor';
@@ -38,15 +39,7 @@ function PasswordResetForm() {
     <form className="account-form" noValidate onSubmit={submit} aria-label={t('reset.title')}>
       <p className="account-form__lead">{t('reset.intro')}</p>
       {error && <FormAlert>{flowError(error)}</FormAlert>}
-      <TextField name="newPassword" type="password" label={t('fields.newPassword')} required autoComplete="new-password" error={fieldError(newPasswordError)} />
-      <TextField
-        name="confirmNewPassword"
-        type="password"
-        label={t('fields.confirmNewPassword')}
-        required
-        autoComplete="new-password"
-        error={fieldError(confirmationError)}
-      />
+      <NewPasswordFields newPasswordError={fieldError(newPasswordError)} confirmationError={fieldError(confirmationError)} />
       <button type="submit" className="button button--primary account-form__submit" disabled={resetting} aria-busy={resetting}>
         {resetting ? t('reset.submitting') : t('reset.submit')}
       </button>

@@ -9,8 +9,7 @@ import { DEPOSIT_RECORD_FILTER } from '@client/config/center-pages';
 import { formatDateTime } from '@client/lib/format';
 import { useRecordQuery } from '@client/components/records/use-record-query';
 import { OptionFilter } from '@client/components/records/option-filter';
-import { Pager } from '@client/components/records/pager';
-import { QueryStates } from '@client/components/records/query-states';
+import { PagedRecords } from '@client/components/records/paged-records';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable } from '@client/components/records/record-table';
 import { StatusTag } from '@client/components/records/status-tag';
@@ -33,26 +32,23 @@ function AccountRecords() {
         />
       }
     >
-      <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+      <PagedRecords query={query} filters={filters}>
         {(data) => (
-          <>
-            <RecordTable
-              caption={t('account.caption')}
-              rows={data.list}
-              rowKey={(row) => `${row.transactionId}-${row.wallet}`}
-              columns={[
-                { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.time) },
-                { id: 'type', header: t('columns.type'), cell: (row) => t(`entryTypes.${row.type}`) },
-                { id: 'wallet', header: t('columns.wallet'), cell: (row) => row.wallet },
-                { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed /> },
-                { id: 'balance', header: t('columns.balanceAfter'), align: 'end', cell: (row) => <Amount value={row.balanceAfter} /> },
-                { id: 'remark', header: t('columns.remark'), cell: (row) => row.remark || '—' },
-              ]}
-            />
-            <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
-          </>
+          <RecordTable
+            caption={t('account.caption')}
+            rows={data.list}
+            rowKey={(row) => `${row.transactionId}-${row.wallet}`}
+            columns={[
+              { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.time) },
+              { id: 'type', header: t('columns.type'), cell: (row) => t(`entryTypes.${row.type}`) },
+              { id: 'wallet', header: t('columns.wallet'), cell: (row) => row.wallet },
+              { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed /> },
+              { id: 'balance', header: t('columns.balanceAfter'), align: 'end', cell: (row) => <Amount value={row.balanceAfter} /> },
+              { id: 'remark', header: t('columns.remark'), cell: (row) => row.remark || '—' },
+            ]}
+          />
         )}
-      </QueryStates>
+      </PagedRecords>
     </RecordPage>
   );
 }
@@ -73,30 +69,27 @@ function DepositRecords() {
         />
       }
     >
-      <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+      <PagedRecords query={query} filters={filters}>
         {(data) => (
-          <>
-            <RecordTable
-              caption={t('deposit.caption')}
-              rows={data.list}
-              rowKey={(row) => row.orderId}
-              columns={[
-                { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.createdAt) },
-                { id: 'order', header: t('columns.orderId'), cell: (row) => row.orderId },
-                { id: 'channel', header: t('columns.channel'), cell: (row) => row.channelName },
-                { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} /> },
-                {
-                  id: 'status',
-                  header: t('columns.status'),
-                  cell: (row) => <StatusTag tone={row.status === 'CREDITED' ? 'success' : row.status === 'FAILED' ? 'danger' : 'pending'} label={t(`depositStatus.${row.status}`)} />,
-                },
-                { id: 'reason', header: t('columns.remark'), cell: (row) => row.failureReason ?? '—' },
-              ]}
-            />
-            <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
-          </>
+          <RecordTable
+            caption={t('deposit.caption')}
+            rows={data.list}
+            rowKey={(row) => row.orderId}
+            columns={[
+              { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.createdAt) },
+              { id: 'order', header: t('columns.orderId'), cell: (row) => row.orderId },
+              { id: 'channel', header: t('columns.channel'), cell: (row) => row.channelName },
+              { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} /> },
+              {
+                id: 'status',
+                header: t('columns.status'),
+                cell: (row) => <StatusTag tone={row.status === 'CREDITED' ? 'success' : row.status === 'FAILED' ? 'danger' : 'pending'} label={t(`depositStatus.${row.status}`)} />,
+              },
+              { id: 'reason', header: t('columns.remark'), cell: (row) => row.failureReason ?? '—' },
+            ]}
+          />
         )}
-      </QueryStates>
+      </PagedRecords>
     </RecordPage>
   );
 }

@@ -4,8 +4,7 @@ import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
 import { useRecordQuery } from '@client/components/records/use-record-query';
 import { OptionFilter } from '@client/components/records/option-filter';
-import { Pager } from '@client/components/records/pager';
-import { QueryStates } from '@client/components/records/query-states';
+import { PagedRecords } from '@client/components/records/paged-records';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable } from '@client/components/records/record-table';
 import { StatusTag } from '@client/components/records/status-tag';
@@ -29,7 +28,7 @@ export function BettingRecordPage() {
           />
         }
       >
-        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        <PagedRecords query={query} filters={filters}>
           {(data) => (
             <>
               <SummaryCards
@@ -60,10 +59,9 @@ export function BettingRecordPage() {
                   },
                 ]}
               />
-              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
             </>
           )}
-        </QueryStates>
+        </PagedRecords>
       </RecordPage>
     </div>
   );

@@ -4,8 +4,7 @@ import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
 import { useRecordQuery } from '@client/components/records/use-record-query';
 import { OptionFilter } from '@client/components/records/option-filter';
-import { Pager } from '@client/components/records/pager';
-import { QueryStates } from '@client/components/records/query-states';
+import { PagedRecords } from '@client/components/records/paged-records';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable } from '@client/components/records/record-table';
 import { SummaryCards } from '@client/components/records/summary-cards';
@@ -28,7 +27,7 @@ export function BonusDetailsPage() {
           />
         }
       >
-        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        <PagedRecords query={query} filters={filters}>
           {(data) => (
             <>
               <SummaryCards items={[{ id: 'total', label: t('bonus.total'), value: <Amount value={data.totalAmount} /> }]} />
@@ -43,10 +42,9 @@ export function BonusDetailsPage() {
                   { id: 'remark', header: t('columns.remark'), cell: (row) => row.remark || '—' },
                 ]}
               />
-              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
             </>
           )}
-        </QueryStates>
+        </PagedRecords>
       </RecordPage>
     </div>
   );

@@ -9,8 +9,8 @@ import type { ApiCallError } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { useIdempotencyKey } from '@client/lib/idempotency';
 import { useRecordQuery } from '@client/components/records/use-record-query';
-import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
+import { PagedRecords } from '@client/components/records/paged-records';
 import { RecordPage } from '@client/components/records/record-page';
 import { RecordTable } from '@client/components/records/record-table';
 import { SummaryCards } from '@client/components/records/summary-cards';
@@ -77,23 +77,20 @@ export function ManualRebatePage() {
       <RebateClaim />
       <h3 className="member-page__heading">{t('rebate.historyTitle')}</h3>
       <RecordPage filters={filters}>
-        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        <PagedRecords query={query} filters={filters}>
           {(data) => (
-            <>
-              <RecordTable
-                caption={t('rebate.historyTitle')}
-                rows={data.list}
-                rowKey={(row) => row.transactionId}
-                columns={[
-                  { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.time) },
-                  { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed /> },
-                  { id: 'remark', header: t('columns.remark'), cell: (row) => row.remark || '—' },
-                ]}
-              />
-              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
-            </>
+            <RecordTable
+              caption={t('rebate.historyTitle')}
+              rows={data.list}
+              rowKey={(row) => row.transactionId}
+              columns={[
+                { id: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.time) },
+                { id: 'amount', header: t('columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed /> },
+                { id: 'remark', header: t('columns.remark'), cell: (row) => row.remark || '—' },
+              ]}
+            />
           )}
-        </QueryStates>
+        </PagedRecords>
       </RecordPage>
     </div>
   );

@@ -5,8 +5,7 @@ import type { WithdrawalOrder, WithdrawalStatus } from '@shared/contract/wallet-
 import type { BusStreams } from '@machines/app/bus-bridge';
 import { Amount } from '@client/components/amount';
 import { formatDateTime } from '@client/lib/format';
-import { Pager } from '@client/components/records/pager';
-import { QueryStates } from '@client/components/records/query-states';
+import { PagedRecords } from '@client/components/records/paged-records';
 import { RecordPage } from '@client/components/records/record-page';
 import { StatusTag, type StatusTone } from '@client/components/records/status-tag';
 import { useRecordQuery } from '@client/components/records/use-record-query';
@@ -64,18 +63,15 @@ export function WithdrawalList({ bus, autoReceiveMinutes }: { bus: BusStreams; a
         {t('withdrawals.title')}
       </h3>
       <RecordPage filters={filters}>
-        <QueryStates query={query} isEmpty={(data) => data.list.length === 0}>
+        <PagedRecords query={query} filters={filters}>
           {(data) => (
-            <>
-              <ul className="withdrawal-list">
-                {data.list.map((order) => (
-                  <WithdrawalItem key={order.withdrawalId} order={order} bus={bus} autoReceiveMinutes={autoReceiveMinutes} />
-                ))}
-              </ul>
-              <Pager page={filters.page} totalPages={data.totalPages} onPage={filters.setPage} />
-            </>
+            <ul className="withdrawal-list">
+              {data.list.map((order) => (
+                <WithdrawalItem key={order.withdrawalId} order={order} bus={bus} autoReceiveMinutes={autoReceiveMinutes} />
+              ))}
+            </ul>
           )}
-        </QueryStates>
+        </PagedRecords>
       </RecordPage>
     </section>
   );

@@ -1,5 +1,5 @@
 // Crash with an automatic cash-out: the multiplier climbs until the crash point the seeds decided.
-import { api, errorText, fairnessPanel, h, money, mountShell, roundHistory, sleep, stakePicker, start, t } from './house.js';
+import { api, errorText, fairnessPanel, h, money, mountShell, roundHistory, showRound, sleep, stakePicker, start, t } from './house.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const svg = (tag, attrs) => {
@@ -56,13 +56,10 @@ start(async (info) => {
       await animate(round.outcome.crashPoint, round.outcome.win ? round.outcome.cashOut : null);
       display.textContent = `${round.outcome.crashPoint.toFixed(2)}×`;
       display.classList.add(round.outcome.win ? 'is-cashed' : 'is-crashed');
-      shell.setBalance(round.balance);
-      fairness.advance(round);
-      shell.say(
-        round.outcome.win ? `${t('cashed', { x: `${round.outcome.cashOut.toFixed(2)}×` })} · ${t('win', { amount: money(round.payout) })}` : t('crashed', { x: `${round.outcome.crashPoint.toFixed(2)}×` }),
-        round.outcome.win ? 'win' : 'lose',
-      );
-      void history.refresh();
+      showRound({ shell, fairness, history }, round, {
+        text: round.outcome.win ? `${t('cashed', { x: `${round.outcome.cashOut.toFixed(2)}×` })} · ${t('win', { amount: money(round.payout) })}` : t('crashed', { x: `${round.outcome.crashPoint.toFixed(2)}×` }),
+        kind: round.outcome.win ? 'win' : 'lose',
+      });
     } catch (error) {
       shell.say(errorText(error), 'error');
     } finally {

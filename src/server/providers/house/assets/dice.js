@@ -1,5 +1,5 @@
 // Dice: pick a target and a direction, see the chance and multiplier, roll.
-import { api, errorText, fairnessPanel, h, money, mountShell, roundHistory, sleep, stakePicker, start, t } from './house.js';
+import { api, errorText, fairnessPanel, h, mountShell, roundHistory, showRound, sleep, stakePicker, start, t } from './house.js';
 
 /** The same payout rule as the server: 99 % over the winning share of 10 000 rolls, 4 places, rounded down. */
 const winOutcomes = (target, direction) => (direction === 'UNDER' ? Math.round(target * 100) : 9999 - Math.round(target * 100));
@@ -68,10 +68,7 @@ start(async (info) => {
       result.textContent = round.outcome.roll.toFixed(2);
       result.style.color = round.outcome.win ? 'var(--win)' : 'var(--lose)';
       marker.style.left = `${round.outcome.roll}%`;
-      shell.setBalance(round.balance);
-      fairness.advance(round);
-      shell.say(round.payout > 0 ? t('win', { amount: money(round.payout) }) : t('noWin'), round.payout > 0 ? 'win' : 'lose');
-      void history.refresh();
+      showRound({ shell, fairness, history }, round);
     } catch (error) {
       shell.say(errorText(error), 'error');
     } finally {

@@ -284,6 +284,17 @@ export const mountShell = (info) => {
   };
 };
 
+/**
+ * Shows a played round: the new balance, the next fairness commitment, what it paid (or the game's
+ * own words for it, `said`) and the history with it.
+ */
+export const showRound = ({ shell, fairness, history }, round, said = round.payout > 0 ? { text: t('win', { amount: money(round.payout) }), kind: 'win' } : { text: t('noWin'), kind: 'lose' }) => {
+  shell.setBalance(round.balance);
+  fairness.advance(round);
+  shell.say(said.text, said.kind);
+  void history.refresh();
+};
+
 /** Stake chips plus a free amount, within the game's limits. */
 export const stakePicker = (limits, initial = 10) => {
   const input = h('input', { type: 'number', min: limits.minBet, max: limits.maxBet, step: '0.01', value: initial, id: 'stake', inputmode: 'decimal' });

@@ -1,5 +1,5 @@
 // The 5x3 slot page: reels, stake, spin, winning lines, paytable, history and fairness.
-import { api, errorText, fairnessPanel, h, money, mountShell, roundHistory, sleep, stakePicker, start, t } from './house.js';
+import { api, errorText, fairnessPanel, h, mountShell, roundHistory, showRound, sleep, stakePicker, start, t } from './house.js';
 
 start(async (info) => {
   const { config } = info;
@@ -56,10 +56,7 @@ start(async (info) => {
       if (round.outcome.scatterPayout > 0) {
         round.outcome.grid.forEach((reel, r) => reel.forEach((s, row) => s === config.scatter && cells[r][row].classList.add('is-win')));
       }
-      shell.setBalance(round.balance);
-      fairness.advance(round);
-      shell.say(round.payout > 0 ? t('win', { amount: money(round.payout) }) : t('noWin'), round.payout > 0 ? 'win' : 'lose');
-      void history.refresh();
+      showRound({ shell, fairness, history }, round);
     } catch (error) {
       shell.say(errorText(error), 'error');
     } finally {
