@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { OperatorSession } from '@shared/contract/operator';
 import { startLocalOidcProvider } from '../helpers/local-oidc-provider';
 import { DEV_OPERATOR_TOTP_SECRET } from '@server/config';
 import { operatorCode } from '../helpers/operator-code';
@@ -12,8 +13,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     operatorPassword: string;
-    /** The seeded operator's session, for the tests that arrange data through the operator API. */
+    /** The seeded operator's session token, for the tests that arrange data through the operator API. */
     operatorToken: string;
+    /** The same session as the console keeps it, for browser tests that open the console already signed in. */
+    operatorSession: OperatorSession;
     socialProviderLabel: string;
   }
 }
@@ -49,14 +52,14 @@ const waitUntilUp = async (url: string, server: ChildProcess, timeoutMs: number)
  * previous period's code (still within the server's tolerance), which leaves the current one to the
  * console test that signs in through the browser.
  */
-const signInOperator = async (baseUrl: string, password: string): Promise<string> => {
+const signInOperator = async (baseUrl: string, password: string): Promise<OperatorSession> => {
   const res = await fetch(`${baseUrl}/ops/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'operator', password, code: await operatorCode(DEV_OPERATOR_TOTP_SECRET, -1) }),
   });
   if (res.status !== 200) throw new Error(`operator sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { value: { token: string } }).value.token;
+  return ((await res.json()) as { value: OperatorSession }).value;
 };
 
 /** Starts the real server (built client, fresh PGlite data directory) once for all browser tests. */
@@ -102,7 +105,9 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('operatorPassword', operatorPassword);
-  project.provide('operatorToken', await signInOperator(baseUrl, operatorPassword));
+  const operatorSession = await signInOperator(baseUrl, operatorPassword);
+  project.provide('operatorToken', operatorSession.token);
+  project.provide('operatorSession', operatorSession);
   project.provide('socialProviderLabel', socialProviderLabel);
   return async () => {
     server.kill('SIGTERM');
