@@ -32,6 +32,7 @@ import { seedGames } from './seed/seed-games';
 import { attachGateway } from './socket/gateway';
 import { moneyJobs } from './jobs/money-jobs';
 import { contractJobs } from './jobs/contract-jobs';
+import { stopRunningPushes } from './services/contracts/running';
 import { jobProgress, schedulerJobs, startJobs } from './jobs/scheduler';
 import { registerOperations } from './operations/health';
 import { createMetrics } from './operations/metrics';
@@ -298,6 +299,7 @@ export const buildApp = async (options: BuildOptions): Promise<BuiltApp> => {
   app.addHook('onClose', async () => {
     // A job window still running finishes before the database it writes to goes away.
     await jobs.stop();
+    stopRunningPushes(ctx.db);
     if (ownsDatabase) await database.db.destroy();
   });
   const shutdown = async () => {

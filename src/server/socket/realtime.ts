@@ -61,6 +61,19 @@ export const detachedRealtime: Realtime = {
 
 export type RecordEvent = <E extends ServerEventName>(room: string, name: E, payload: EventBody<E>) => Promise<RecordedEvent>;
 
+/** What runs once a withEvents transaction has committed, by transaction. */
+const commitHooks = new WeakMap<Transaction<Database>, (() => void)[]>();
+
+/**
+ * Runs `hook` once the withEvents transaction `trx` belongs to has committed and its events are
+ * out; a rollback runs nothing. For work that must see the change (a read in its own transaction).
+ */
+export const afterCommit = (trx: Transaction<Database>, hook: () => void): void => {
+  const hooks = commitHooks.get(trx);
+  if (!hooks) throw new Error('afterCommit needs a transaction of withEvents');
+  hooks.push(hook);
+};
+
 /**
  * Runs `work` in one database transaction with a `record` function for socket events. The events
  * are written to the outbox in that transaction and numbered and emitted only after it commits: a
@@ -71,14 +84,17 @@ export const withEvents = async <T>(
   work: (trx: Transaction<Database>, record: RecordEvent) => Promise<T>,
 ): Promise<T> => {
   const events: RecordedEvent[] = [];
-  const result = await ctx.db.transaction().execute((trx) =>
-    work(trx, async (room, name, payload) => {
+  const hooks: (() => void)[] = [];
+  const result = await ctx.db.transaction().execute((trx) => {
+    commitHooks.set(trx, hooks);
+    return work(trx, async (room, name, payload) => {
       const event = await ctx.realtime.record(trx, room, name, payload);
       events.push(event);
       return event;
-    }),
-  );
+    });
+  });
   ctx.metrics.countCommittedLedger(events);
   await ctx.realtime.flush(events);
+  for (const hook of hooks) hook();
   return result;
 };

@@ -188,6 +188,25 @@ export const ContractBillDetail = ContractBill.extend({
 });
 export type ContractBillDetail = z.infer<typeof ContractBillDetail>;
 
+/**
+ * A real-time salary window still running (docs/contracts.md, The running window): the team's counted bets
+ * settled in it so far and the pay the agreement's rates give them. Not settled: nothing is paid until
+ * the window ends and its bill arrives (salary:settled).
+ */
+export const RunningWindow = ContractBill.pick({
+  contractId: true,
+  downlineAccount: true,
+  payer: true,
+  payerAccount: true,
+  windowStart: true,
+  windowEnd: true,
+  validBet: true,
+  profitLoss: true,
+  activeMembers: true,
+  pay: true,
+}).extend({ asOf: z.string().describe('the moment these figures were read') });
+export type RunningWindow = z.infer<typeof RunningWindow>;
+
 export const BillTotals = z.object({ totalValidBet: Money, totalProfitLoss: Money, totalPay: Money });
 
 /** Which agent menu entries show (AGENT-06), by their type markers. */
@@ -249,6 +268,7 @@ export const RealtimeSalaryView = z.object({
   contract: RealtimeSalaryContract.nullable().describe("the holder's agreement in force, or its last one"),
   windowSeconds: z.number().int().positive().describe('REALTIME_SALARY_WINDOW_SECONDS'),
   nextSettlementAt: z.string().describe('the end of the window now running; its bill follows within moments'),
+  running: RunningWindow.nullable().describe('the window now running, not settled yet; null without an agreement in force; the totals leave it out'),
   windows: z.array(ContractBill).describe('the last windows, newest first'),
   ...BillTotals.shape,
 });

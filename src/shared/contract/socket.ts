@@ -4,7 +4,7 @@ import type { ApiErrorCode } from './errors';
 import { Announcement, Message } from './messages';
 import { DepositStatus, WithdrawalStatus } from './wallet-payments';
 import { EntryType } from './records';
-import { Contract, ContractBill } from './contracts';
+import { Contract, ContractBill, RunningWindow } from './contracts';
 
 /** Every pushed event carries an id (outbox row id; 0 for transient events) and a timestamp. */
 export const EventMeta = z.object({ eventId: z.number().int().nonnegative(), at: z.string() });
@@ -57,6 +57,13 @@ export const WithdrawalResult = z.object({
 export const SalarySettled = ContractBill.extend({ role: z.enum(['HOLDER', 'PAYER']) });
 
 /**
+ * A bet counted in a real-time salary window still running (docs/contracts.md, The running window):
+ * the window's figures so far and the pay they would earn, to the paying upline and to a holder that
+ * is an agent (those who watch it on agentRealtimeSalary), at most once a second per agreement.
+ */
+export const SalaryRunning = RunningWindow.extend({ role: z.enum(['HOLDER', 'PAYER']) });
+
+/**
  * A contract was offered or changed: sent to both parties, each with the contract as it sees it
  * (`action`: what it now waits for from the recipient).
  */
@@ -76,6 +83,7 @@ export const serverEvents = {
   /** An announcement for agents only (agentAnnouncement); sent to the agents' sockets. */
   'agentAnnouncement:new': Announcement.extend(EventMeta.shape),
   'salary:settled': SalarySettled.extend(EventMeta.shape),
+  'salary:running': SalaryRunning.extend(EventMeta.shape),
   'contract:changed': ContractChanged.extend(EventMeta.shape),
 } as const;
 

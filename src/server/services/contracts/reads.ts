@@ -7,6 +7,7 @@ import {
   type ContractSettings,
   type ContractStatus,
   type ContractMenuMarker,
+  type ContractOfKind,
 } from '@shared/contract/contracts';
 import { isAgentType } from '@shared/contract/socket';
 import type { AppContext } from '../../app-context';
@@ -17,6 +18,7 @@ import { toMoney } from '../ledger/money';
 import { offsetOf, pageOf, type Paging } from '../records/records';
 import { billRecords, toBill, toBillDetail } from './bills';
 import { contractRecords, dbStatusOf, IN_FORCE, toContract } from './contract-rows';
+import { runningWindowOf } from './running';
 import { realtimeWindowAt } from './windows';
 
 /**
@@ -110,13 +112,16 @@ export const operatorContracts = async (db: Db, query: ContractFilters & { accou
 };
 
 /** The holder's contract of a kind to show on its page: the one in force, else the newest. */
-const currentContract = async (db: Db, holderId: number, kind: ContractKind, viewerId: number): Promise<Contract | null> => {
-  const row = await contractRecords(db)
+const currentRecord = (db: Db, holderId: number, kind: ContractKind) =>
+  contractRecords(db)
     .where('c.holder_id', '=', holderId)
     .where('c.kind', '=', kind)
     .orderBy(sql`c.status in ('VALID', 'TERMINATION_REQUESTED')`, 'desc')
     .orderBy('c.id', 'desc')
     .executeTakeFirst();
+
+const currentContract = async (db: Db, holderId: number, kind: ContractKind, viewerId: number): Promise<Contract | null> => {
+  const row = await currentRecord(db, holderId, kind);
   return row ? toContract(row, { memberId: viewerId }) : null;
 };
 
@@ -164,13 +169,13 @@ export const realtimeSalaryView = async (ctx: AppContext, agentId: number, query
     .limit(query.windows)
     .execute();
   const windows: ContractBill[] = rows.map(toBill);
-  const contract = await currentContract(ctx.db, holderId, 'REALTIME', agentId);
+  const record = await currentRecord(ctx.db, holderId, 'REALTIME');
   const windowSeconds = ctx.config.REALTIME_SALARY_WINDOW_SECONDS;
-  const running = realtimeWindowAt(now, windowSeconds);
   return {
-    contract: contract?.kind === 'REALTIME' ? contract : null,
+    contract: record ? (toContract(record, { memberId: agentId }) as ContractOfKind<'REALTIME'>) : null,
     windowSeconds,
-    nextSettlementAt: running.end.toISOString(),
+    nextSettlementAt: realtimeWindowAt(now, windowSeconds).end.toISOString(),
+    running: record ? await runningWindowOf(ctx, record, now) : null,
     windows,
     ...totalsOf({
       valid_bet: rows.reduce((s, r) => s + r.valid_bet, 0),

@@ -66,7 +66,7 @@ export const teamWindow = async (db: Db, holderId: number, from: Date, to: Date,
 };
 
 /** The moment after which a contract's windows get no bill: its end, or the deadline of a pending termination. */
-const settlesUntil = (row: ContractRow): Date | null => {
+export const settlesUntil = (row: ContractRow): Date | null => {
   if (row.ended_at) return new Date(row.ended_at);
   if (row.status === 'TERMINATION_REQUESTED' && row.answer_by) return new Date(row.answer_by);
   return null;

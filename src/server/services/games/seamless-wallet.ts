@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context';
 import { serializeOn } from '../../db/advisory-locks';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { withEvents, type RecordEvent } from '../../socket/realtime';
+import { afterCommit, withEvents, type RecordEvent } from '../../socket/realtime';
+import { betSettled } from '../contracts/running';
 import { recordBalanceEvents } from '../ledger/balance-events';
 import { placeBet, rollbackBet, settleBet, type BetResult } from '../ledger/bets';
 import { ledgerOf, mainBalance } from '../ledger/ledger';
@@ -98,6 +99,9 @@ export const debitIn = async (ctx: AppContext, trx: Trx, record: RecordEvent, re
 export const creditIn = async (ctx: AppContext, trx: Trx, record: RecordEvent, req: CreditRequest): Promise<WalletReply> => {
   checkAmount(req.amount, true);
   const result = await settleBet(trx, ledgerOf(ctx), { betId: providerBetId(req.vendor, req.betTransactionId), payout: req.amount, at: req.at });
+  // The real-time salary's running window counts the bet once it has committed (docs/contracts.md).
+  const { member_id: memberId, settled_at: settledAt } = result.bet;
+  if (settledAt) afterCommit(trx, () => void betSettled(ctx, memberId, new Date(settledAt)).catch((err: unknown) => ctx.log.warn({ err, memberId }, 'running salary push failed')));
   return reply(trx, record, result);
 };
 
