@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES } from '@shared/i18n/languages';
-import { applyLanguageConfig, changeLanguage, HIS_LANG_KEY, i18next, initI18n, LANG_KEY, offeredLanguageCodes, resolveLanguage } from '@client/lib/i18n';
+import { applyLanguageConfig, changeLanguage, HIS_LANG_KEY, i18next, initI18n, LANG_KEY, offeredLanguageCodes, resolveLanguage, STARTUP_NAMESPACES } from '@client/lib/i18n';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -62,5 +62,16 @@ describe('languages', () => {
     await changeLanguage('fr');
     expect(i18next.t('common:actions.login')).not.toBe('Log in');
     expect(i18next.t('shell:chunk.failed')).toBe('Loading chunk failed');
+  });
+
+  it('TY starts with its startup texts only, fetches no English, and a text of another namespace loads that namespace', async () => {
+    await initI18n({ lng: 'ty' });
+    for (const ns of STARTUP_NAMESPACES) expect(i18next.hasResourceBundle('ty', ns)).toBe(true);
+    expect(i18next.hasResourceBundle('ty', 'wallet')).toBe(false);
+
+    i18next.t('wallet:transfer.lead');
+    await vi.waitFor(() => expect(i18next.hasResourceBundle('ty', 'wallet')).toBe(true));
+    expect(i18next.t('wallet:transfer.lead')).toBe('Chuyển tiền giữa ví chính và các ví trò chơi.');
+    expect(i18next.hasResourceBundle('en', 'wallet')).toBe(false);
   });
 });
