@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatSignedMoney } from '@client/lib/format';
+import { formatMoney, formatSignedMoney } from '@client/lib/money';
 
 /** Money with 2 decimals; `signed` shows credits with + and in the success colour, debits in the danger colour. */
 export function Amount({ value, signed = false, className }: { value: number; signed?: boolean; className?: string }) {

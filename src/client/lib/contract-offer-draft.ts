@@ -1,5 +1,5 @@
 import { ContractOffer, MAX_CONTRACT_TIERS, type Contract, type ContractKind, type ContractPeriod } from '@shared/contract/contracts';
-import { parseMoneyInput } from '@client/lib/format';
+import { parseMoneyInput } from '@client/lib/money';
 
 /** The columns of each tiered kind's tiers, in the spec's order (AGENT-15, AGENT-16). */
 export const TIER_FIELDS = {

@@ -1,5 +1,6 @@
 /** The console shows times and amounts exactly as the player's pages do. */
-export { formatDateTime, formatMoney } from '@client/lib/format';
+export { formatDateTime } from '@client/lib/format';
+export { formatMoney } from '@client/lib/money';
 
 /** An amount typed by the operator: digits with at most 2 decimals, above zero; null when it is not one. */
 export const parseAmount = (text: string): number | null => {

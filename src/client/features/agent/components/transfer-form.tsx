@@ -6,7 +6,7 @@ import type { TransferReceipt } from '@shared/contract/agent';
 import { Amount } from '@client/components/amount';
 import { FormAlert, TextField } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';
-import { formatMoney, parseMoneyInput } from '@client/lib/format';
+import { formatMoney, parseMoneyInput } from '@client/lib/money';
 import { useIdempotencyKey } from '@client/lib/idempotency';
 import { transferFormIssue, type TransferFormIssue } from '../transfer-form-rules';
 

@@ -7,7 +7,7 @@ import { QueryStates } from '@client/components/records/query-states';
 import { SummaryCards } from '@client/components/records/summary-cards';
 import { ContractTerms } from '@client/components/contract-terms';
 import { SelectField } from '@client/components/form';
-import { formatMoney } from '@client/lib/format';
+import { formatMoney } from '@client/lib/money';
 import { useBalance, useSessionInfo } from '@client/state/app-actor';
 import { useApiQuery } from '@client/state/queries';
 import { useNow } from '../components/agent-clock';

@@ -8,7 +8,7 @@ import { QueryStates } from '@client/components/records/query-states';
 import { RecordTable, type RecordColumn } from '@client/components/records/record-table';
 import { SummaryCards } from '@client/components/records/summary-cards';
 import { dateRangeIssue, presetRange, rangeQuery, type DateRange } from '@client/components/records/date-range';
-import { formatMoney } from '@client/lib/format';
+import { formatMoney } from '@client/lib/money';
 import { htmlLangOf } from '@client/lib/i18n';
 import { ChoiceChips } from '../components/choice-chips';
 import { DailyChart } from '../components/daily-chart';

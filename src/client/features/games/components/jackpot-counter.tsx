@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@client/state/queries';
-import { formatMoney } from '@client/lib/format';
+import { formatMoney } from '@client/lib/money';
 import { JACKPOT_DIGIT_HEIGHT, jackpotValueAfter, msUntilNextStep } from '@client/features/games/jackpot';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];

@@ -20,7 +20,7 @@ import { FormAlert, TextField } from '@client/components/form';
 import { ScreenLoader } from '@client/components/spinner';
 import { paths } from '@client/config/paths';
 import { DEPOSIT_RECORD_FILTER } from '@client/config/center-pages';
-import { formatMoney, parseMoneyInput } from '@client/lib/format';
+import { formatMoney, parseMoneyInput } from '@client/lib/money';
 import { newRequestId } from '@client/lib/idempotency';
 import { createDepositLogic } from '../wallet.actors';
 import { useBus, usePublicState } from '@client/state/app-actor';

@@ -10,7 +10,7 @@ import { Amount } from '@client/components/amount';
 import { FormAlert, SelectField, TextField } from '@client/components/form';
 import { QueryStates } from '@client/components/records/query-states';
 import type { ApiCallError } from '@client/lib/api-client';
-import { formatMoney, parseMoneyInput } from '@client/lib/format';
+import { formatMoney, parseMoneyInput } from '@client/lib/money';
 import { useIdempotencyKey } from '@client/lib/idempotency';
 import { applyPushedWallets } from '../live-cache';
 import { useMerchantWallet } from '../merchant-wallet';

@@ -8,7 +8,7 @@ import { useApi } from '@client/state/api';
 import { Amount } from '@client/components/amount';
 import { FormAlert, SelectField, TextField } from '@client/components/form';
 import type { ApiCallError } from '@client/lib/api-client';
-import { formatMoney, parseMoneyInput } from '@client/lib/format';
+import { formatMoney, parseMoneyInput } from '@client/lib/money';
 import { useIdempotencyKey } from '@client/lib/idempotency';
 
 type Settings = ResponseOf<'withdrawalSettings'>;

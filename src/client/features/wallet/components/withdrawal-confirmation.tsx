@@ -17,7 +17,8 @@ import { PROOF_TYPES, REMARK_MAX_LENGTH, type ProofCandidate } from '@machines/w
 import { useApi } from '@client/state/api';
 import { Amount } from '@client/components/amount';
 import { FormAlert, TextField } from '@client/components/form';
-import { formatDateTime, formatMoney, parseMoneyInput } from '@client/lib/format';
+import { formatDateTime } from '@client/lib/format';
+import { formatMoney, parseMoneyInput } from '@client/lib/money';
 import { createWithdrawalConfirmationLogic } from '../wallet.actors';
 import { ProofImage } from './proof-image';
 import { actorOptions } from '@client/lib/actor-inspection';
