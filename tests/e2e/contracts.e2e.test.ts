@@ -125,8 +125,14 @@ describe('a real-time salary agreement, offered, accepted and settled live', () 
     await expect.poll(() => balanceOf(member), { timeout: 15_000 }).not.toBe(100);
     expect(memberReloads).toBe(0);
 
+    // Within a second or so the stake shows in the running window's row, long before the window settles
+    // (its bill comes SETTLEMENT_GRACE_MS, 5 s, after the window ends).
+    const table = agent.getByRole('table', { name: 'Windows: the running one (not settled yet), then the settled ones: bets, profit and loss and pay' });
+    const runningRow = table.getByRole('row').filter({ hasText: 'Running, not settled yet' });
+    await expect.poll(async () => amountOf(await runningRow.getByRole('cell').nth(1).innerText()), { timeout: 4_000 }).toBeGreaterThan(0);
+    expect(agentReloads).toBe(0);
+
     // Within a window and its grace, the settled window with the member's stake arrives on the agent's page.
-    const table = agent.getByRole('table', { name: 'Settled windows: bets, profit and loss and pay' });
     const paidRow = table.getByRole('row').filter({ hasText: 'Paid' }).first();
     await paidRow.waitFor({ timeout: (WINDOW_SECONDS * 2 + 15) * 1000 });
     const cells = paidRow.getByRole('cell');

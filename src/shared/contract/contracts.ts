@@ -380,7 +380,7 @@ export const contractsEndpoints = {
     downlineScoped: true,
     query: z.object({ ...holderFilter, windows: z.coerce.number().int().min(1).max(MAX_REALTIME_WINDOWS).default(12) }),
     response: RealtimeSalaryView,
-    summary: 'Real-time salary (agentRealtimeSalary): the agreement, when the running window settles, and the last windows; each new window arrives as salary:settled',
+    summary: 'Real-time salary (agentRealtimeSalary): the agreement, the running window so far (updated by salary:running) and when it settles, and the last windows; each new window arrives as salary:settled',
     reqs: ['AGENT-05', 'AGENT-16', 'AGENT-21'],
   }),
   agentContractBill: endpoint({

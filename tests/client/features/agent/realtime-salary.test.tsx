@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { format, parseISO } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContractBill, ContractOfKind } from '@shared/contract/contracts';
+import type { ContractBill, ContractOfKind, RunningWindow } from '@shared/contract/contracts';
 import type { ResponseOf } from '@shared/contract/http';
 import { createFakeBus } from '../../../helpers/fake-bus';
 import { balanceUpdated } from '../../../helpers/money-fixtures';
@@ -55,10 +56,17 @@ const bill = (n: number, over: Partial<ContractBill> = {}): ContractBill => {
   };
 };
 
+/** Window `n` still running, with its figures so far. */
+const runningWindow = (n: number, over: Partial<RunningWindow> = {}): RunningWindow => {
+  const { billId: _billId, kind: _kind, rate: _rate, state: _state, transactionId: _transactionId, settledAt, ...window } = bill(n);
+  return { ...window, validBet: 40, profitLoss: -10, activeMembers: 1, pay: 0.4, asOf: new Date(Date.parse(settledAt) - 100_000).toISOString(), ...over };
+};
+
 const view = (over: Partial<ResponseOf<'agentRealtimeSalary'>> = {}): ResponseOf<'agentRealtimeSalary'> => ({
   contract: agreement,
   windowSeconds: 300,
   nextSettlementAt: new Date(Date.now() + 125_000).toISOString(),
+  running: null,
   windows: [bill(1), bill(0, { validBet: 0, profitLoss: 0, pay: 0, state: 'NOT_REACHED', activeMembers: 0 })],
   totalValidBet: 100,
   totalProfitLoss: -20,
@@ -69,6 +77,8 @@ const view = (over: Partial<ResponseOf<'agentRealtimeSalary'>> = {}): ResponseOf
 
 const windowsTable = () => screen.findByRole('table', { name: 'agent:contracts.realtime.tableCaption' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1, -1);
+const totalsRow = (table: HTMLElement) => within(table).getByRole('rowheader', { name: 'agent:totals' }).closest('tr');
+const at = () => new Date().toISOString();
 
 describe('agentRealtimeSalary', { timeout: 30_000 }, () => {
   it('[AGENT-21] shows the agreement, the countdown to the next settlement and the last windows with their totals', async () => {
@@ -100,15 +110,61 @@ describe('agentRealtimeSalary', { timeout: 30_000 }, () => {
       bus.push('salary:settled', { ...bill(2, { validBet: 250, profitLoss: 40, pay: 1.5 }), role: 'HOLDER', eventId: 7, at: new Date().toISOString() });
       bus.push('balance:updated', balanceUpdated(1236, { entryType: 'SALARY' } as never));
     });
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
-    expect(bodyRows(table)[0]).toHaveTextContent('250.00');
-    expect(bodyRows(table)[0]).toHaveTextContent('+40.00');
+    // The settled window's row, under the next window's running row.
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
+    expect(bodyRows(table)[1]).toHaveTextContent('250.00');
+    expect(bodyRows(table)[1]).toHaveTextContent('+40.00');
     expect(within(table).getByRole('rowheader', { name: 'agent:totals' }).closest('tr')).toHaveTextContent('2.30');
     const balance = screen.getByText('agent:contracts.realtime.balance').nextSibling as HTMLElement;
     await waitFor(() => expect(balance).toHaveTextContent('1,236.00'));
     // A window of another holder (a downline member's, pushed to its paying upline) is not this page's.
     act(() => bus.push('salary:settled', { ...bill(3, { downlineAccount: 'member9', contractId: '30' }), role: 'PAYER', eventId: 8, at: new Date().toISOString() }));
+    expect(bodyRows(table)).toHaveLength(4);
+    expect(api.callsTo('agentRealtimeSalary')).toHaveLength(reads);
+  });
+
+  it('[AGENT-21] the running window is the top row, follows each pushed bet and gives way to its settled window', async () => {
+    const bus = createFakeBus();
+    const { api } = await renderAgentCenter({
+      bus,
+      path: agentPath('agentRealtimeSalary'),
+      handlers: { consolidatedContractInfo: () => contractInfo({ agentRealtimeSalary: true }), agentRealtimeSalary: () => view({ running: runningWindow(2) }) },
+    });
+    const table = await windowsTable();
+    const reads = api.callsTo('agentRealtimeSalary').length;
     expect(bodyRows(table)).toHaveLength(3);
+    expect(bodyRows(table)[0]).toHaveTextContent('agent:contracts.bills.running');
+    expect(bodyRows(table)[0]).toHaveTextContent('40.00');
+    // The totals are the settled windows'; the running one pays nothing yet.
+    expect(totalsRow(table)).toHaveTextContent('0.80');
+
+    // A bet settles: the running row shows the window's new figures.
+    const later = runningWindow(2, { validBet: 90, profitLoss: 35, pay: 0.9, activeMembers: 2, asOf: new Date(Date.parse(bill(2).windowEnd) - 10_000).toISOString() });
+    act(() => bus.push('salary:running', { ...later, role: 'HOLDER', eventId: 11, at: at() }));
+    await waitFor(() => expect(bodyRows(table)[0]).toHaveTextContent('90.00'));
+    expect(bodyRows(table)[0]).toHaveTextContent('+35.00');
+    expect(bodyRows(table)[0]).toHaveTextContent('0.90');
+    // An older read of the window, and another holder's window, change nothing.
+    act(() => {
+      bus.push('salary:running', { ...runningWindow(2, { validBet: 60 }), role: 'HOLDER', eventId: 12, at: at() });
+      bus.push('salary:running', { ...runningWindow(2, { validBet: 500, contractId: '30', downlineAccount: 'member9' }), role: 'PAYER', eventId: 13, at: at() });
+    });
+    expect(bodyRows(table)[0]).toHaveTextContent('90.00');
+    expect(bodyRows(table)).toHaveLength(3);
+
+    // The window settles: its bill takes the row's place, and the next window's running row starts from nothing.
+    act(() => bus.push('salary:settled', { ...bill(2, { validBet: 90, profitLoss: 35, activeMembers: 2, pay: 0.9 }), role: 'HOLDER', eventId: 14, at: at() }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
+    expect(bodyRows(table)[0]).toHaveTextContent('agent:contracts.bills.running');
+    expect(bodyRows(table)[0]).toHaveTextContent(format(parseISO(bill(3).windowStart), 'HH:mm'));
+    expect(bodyRows(table)[0]).not.toHaveTextContent('90.00');
+    expect(bodyRows(table)[1]).toHaveTextContent('90.00');
+    expect(bodyRows(table)[1]).toHaveTextContent('agent:contracts.bills.states.ISSUED');
+    expect(within(table).getAllByText('agent:contracts.bills.running')).toHaveLength(1);
+    expect(totalsRow(table)).toHaveTextContent('1.70');
+    // A late push of the settled window does not bring its running row back.
+    act(() => bus.push('salary:running', { ...later, asOf: at(), role: 'HOLDER', eventId: 15, at: at() }));
+    expect(within(table).getAllByText('agent:contracts.bills.running')).toHaveLength(1);
     expect(api.callsTo('agentRealtimeSalary')).toHaveLength(reads);
   });
 
@@ -144,15 +200,20 @@ describe('agentRealtimeSalary', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo('agentRealtimeSalary').at(-1)).toEqual({ query: { windows: 12, memberId: 44 } }));
     const agreementCard = await screen.findByRole('region', { name: 'Agreement' });
     await waitFor(() => expect(within(agreementCard).getByText('Holder').nextSibling).toHaveTextContent('newmember'));
-    const table = await screen.findByRole('table', { name: 'Settled windows: bets, profit and loss and pay' });
+    const table = await screen.findByRole('table', { name: 'Windows: the running one (not settled yet), then the settled ones: bets, profit and loss and pay' });
     expect(bodyRows(table)).toHaveLength(1);
     // The agent pays this member, so the member's window is pushed to it (role PAYER) and added.
     act(() => bus.push('salary:settled', { ...memberWindow(2, { validBet: 300, pay: 2.4 }), role: 'PAYER', eventId: 9, at: new Date().toISOString() }));
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
-    expect(bodyRows(table)[0]).toHaveTextContent('300.00');
-    // The agent's own window is not this member's.
-    act(() => bus.push('salary:settled', { ...bill(3), role: 'HOLDER', eventId: 10, at: new Date().toISOString() }));
-    expect(bodyRows(table)).toHaveLength(2);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    expect(bodyRows(table)[0]).toHaveTextContent('Running, not settled yet');
+    expect(bodyRows(table)[1]).toHaveTextContent('300.00');
+    // The agent's own window, settled or running, is not this member's.
+    act(() => {
+      bus.push('salary:settled', { ...bill(3), role: 'HOLDER', eventId: 10, at: new Date().toISOString() });
+      bus.push('salary:running', { ...runningWindow(3, { validBet: 777 }), role: 'HOLDER', eventId: 11, at: new Date().toISOString() });
+    });
+    expect(bodyRows(table)).toHaveLength(3);
+    expect(table).not.toHaveTextContent('777.00');
     await user.selectOptions(picker, '');
     await waitFor(() => expect(api.callsTo('agentRealtimeSalary').at(-1)).toEqual({ query: { windows: 12 } }));
   });

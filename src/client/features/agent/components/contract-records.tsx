@@ -16,7 +16,7 @@ export type ContractRecordsKey = 'agentDividendRecords' | 'agentDailyWages' | 'a
 
 const KIND_OF = { agentDividendRecords: 'DIVIDEND', agentDailyWages: 'DAILY', agentHourlySalary: 'HOURLY' } as const;
 
-const windowText = (bill: ContractBill, key: ContractRecordsKey) => {
+const windowText = (bill: Pick<ContractBill, 'windowStart' | 'windowEnd'>, key: ContractRecordsKey) => {
   const start = parseISO(bill.windowStart);
   // An hour shows its clock time; a day or a dividend period its dates (the end is exclusive).
   if (key === 'agentHourlySalary') return `${format(start, 'yyyy-MM-dd HH:mm')}–${format(parseISO(bill.windowEnd), 'HH:mm')}`;

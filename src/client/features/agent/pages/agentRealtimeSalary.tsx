@@ -74,9 +74,11 @@ function HolderPicker({ memberId, onChange }: { memberId: number | null; onChang
 
 /**
  * agentRealtimeSalary (AGENT-21): the caller's real-time salary agreement, or one it gave a direct
- * member, a countdown to the next settlement, the last windows (bets, profit and loss, pay) as a
- * chart and its table, and the balance. A settled window arrives over the socket (`salary:settled`,
- * merged into this read by the agent live cache) and the balance with it (`balance:updated`),
+ * member, a countdown to the next settlement, the window still running (its bets, profit and loss
+ * and pay so far, marked as not settled) above the last windows, as a chart and its table, and the
+ * balance. Each bet counted in the running window updates its row (`salary:running`); when the
+ * window settles, its bill takes the row's place (`salary:settled`) and the next window's row starts,
+ * with the balance change (`balance:updated`): all merged into this read by the agent live cache,
  * without a reload.
  */
 export default function AgentRealtimeSalaryPage() {
@@ -88,8 +90,12 @@ export default function AgentRealtimeSalaryPage() {
   const windowTick = useCallback((iso: string) => format(parseISO(iso), clock), [clock]);
   const formatValue = useCallback((value: number) => formatMoney(value, i18n.language), [i18n.language]);
   const windows = view.data?.windows;
-  // The chart reads oldest to newest, left to right.
-  const points = useMemo(() => (windows ?? []).map((w) => ({ date: w.windowStart, value: w.pay })).reverse(), [windows]);
+  const running = view.data?.running ?? null;
+  // The chart reads oldest to newest, left to right: the running window's pay so far is the last bar.
+  const points = useMemo(
+    () => [...(windows ?? []).map((w) => ({ date: w.windowStart, value: w.pay })).reverse(), ...(running ? [{ date: running.windowStart, value: running.pay }] : [])],
+    [windows, running],
+  );
   return (
     <div className="agent-page">
       <HolderPicker memberId={memberId} onChange={setMemberId} />
@@ -118,7 +124,7 @@ export default function AgentRealtimeSalaryPage() {
                 <h3 id="realtime-windows-title" className="agent-card__title">
                   {t('contracts.realtime.windows')}
                 </h3>
-                {data.windows.length === 0 ? (
+                {data.windows.length === 0 && !data.running ? (
                   <p className="contract-popup__more">{t('contracts.realtime.noWindows')}</p>
                 ) : (
                   <div className="overview-days__body">
@@ -129,6 +135,7 @@ export default function AgentRealtimeSalaryPage() {
                       totals={data}
                       windowText={(w) => `${format(parseISO(w.windowStart), `yyyy-MM-dd ${clock}`)}–${windowTick(w.windowEnd)}`}
                       withTier={false}
+                      running={data.running}
                     />
                   </div>
                 )}
