@@ -71,7 +71,6 @@ const view = (over: Partial<ResponseOf<'agentRealtimeSalary'>> = {}): ResponseOf
   totalValidBet: 100,
   totalProfitLoss: -20,
   totalPay: 0.8,
-  running: null,
   ...over,
 });
 
