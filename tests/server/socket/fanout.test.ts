@@ -164,11 +164,14 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
   };
 
   /** An operator token from node B's operator login. */
-  const operatorOnNodeB = async (): Promise<string> => {
-    const login = await call<{ token: string }>(nodeB!, 'POST', '/ops/session', { body: { username: 'operator', password: OPERATOR_PASSWORD, code: await operatorCode() } });
-    expect(login.status).toBe(200);
-    return login.body.value.token;
-  };
+  // One sign-in for the file: the server takes each authenticator code once, and tests run within one 30 s period.
+  let operatorSession: Promise<string> | null = null;
+  const operatorOnNodeB = (): Promise<string> =>
+    (operatorSession ??= (async () => {
+      const login = await call<{ token: string }>(nodeB!, 'POST', '/ops/session', { body: { username: 'operator', password: OPERATOR_PASSWORD, code: await operatorCode() } });
+      expect(login.status).toBe(200);
+      return login.body.value.token;
+    })());
 
   beforeAll(async () => {
     await admin(`create database ${database}`);
