@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Contract, ContractBill, ContractOfKind } from '@shared/contract/contracts';
+import { refusal } from '../../../helpers/accounts-fixture';
+import { AGENT, resetShell } from '../../../helpers/render-app';
+import { agentPath, contractInfo, paged, renderAgentCenter } from './agent-kit';
+
+beforeEach(() => {
+  resetShell();
+});
+
+/** A contract the agent holds from its own upline, in force. */
+const held = {
+  status: 'valid' as const,
+  action: null,
+  uplineAccount: 'bossagent',
+  downlineAccount: AGENT.account,
+  downlineMemberId: AGENT.id,
+  payer: 'UPLINE' as const,
+  requestedAt: '2026-11-20T00:00:00.000Z',
+  answerBy: null,
+  terminationRequestedBy: null,
+  validFrom: '2026-11-20T01:00:00.000Z',
+  endedAt: null,
+  endReason: null,
+};
+const hourly: ContractOfKind<'HOURLY'> = { ...held, contractId: '31', kind: 'HOURLY', activeMemberCount: 3, tiers: [{ hourlyBetAmount: 500, rate: 0.2 }] };
+const daily: ContractOfKind<'DAILY'> = { ...held, contractId: '41', kind: 'DAILY', tiers: [{ dailyBetAmount: 1000, rate: 0.5 }] };
+const asked = { status: 'terminationRequested' as const, terminationRequestedBy: 'UPLINE' as const, answerBy: '2099-01-01T00:00:00.000Z', action: 'TERMINATE' as const };
+
+const records = (contract: Contract) => ({ ...paged<ContractBill>([]), contract, totalValidBet: 0, totalProfitLoss: 0, totalPay: 0 });
+
+const statusOf = (terms: HTMLElement) => within(terms).getByText('Status').nextSibling;
+
+describe('the holder answers on its own contract pages', { timeout: 30_000 }, () => {
+  it('[AGENT-18] asks to end a contract it holds: after a confirm step the call carries the contract id, and the state shows termination asked', async () => {
+    const answers: unknown[] = [];
+    const { user } = await renderAgentCenter({
+      lng: 'en',
+      path: agentPath('agentHourSalary'),
+      handlers: {
+        consolidatedContractInfo: () => contractInfo({ hourSalary: true }),
+        agentHourlySalary: () => records(hourly),
+        hourlySalaryContractAnswer: ({ body }) => {
+          answers.push(body);
+          return { ...hourly, status: 'terminationRequested', terminationRequestedBy: 'DOWNLINE', answerBy: '2099-01-01T00:00:00.000Z', action: 'TERMINATE' };
+        },
+      },
+    });
+    const terms = await screen.findByRole('region', { name: 'Hourly salary' });
+    expect(statusOf(terms)).toHaveTextContent('In force');
+    await user.click(within(terms).getByRole('button', { name: 'Ask to end it' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Ask to end it' });
+    expect(confirm).toHaveTextContent('Ask bossagent to end your Hourly salary contract?');
+    // Cancelling sends nothing.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(answers).toHaveLength(0);
+    await user.click(within(terms).getByRole('button', { name: 'Ask to end it' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Ask to end it' })).getByRole('button', { name: 'Ask to end it' }));
+    await waitFor(() => expect(answers).toEqual([{ contractId: '31', status: 'C' }]));
+    await waitFor(() => expect(statusOf(screen.getByRole('region', { name: 'Hourly salary' }))).toHaveTextContent('In force, termination asked'));
+    const after = screen.getByRole('region', { name: 'Hourly salary' });
+    expect(within(after).getByText(/You asked to end it; bossagent has to confirm/)).toBeInTheDocument();
+    expect(within(after).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("[AGENT-18] answers its upline's request to end: keeps the contract, or confirms the end after a confirm step", async () => {
+    const answers: unknown[] = [];
+    const { user } = await renderAgentCenter({
+      lng: 'en',
+      path: agentPath('agentDailyWages2'),
+      handlers: {
+        consolidatedContractInfo: () => contractInfo({ salary: true }),
+        agentDailyWages: () => records({ ...daily, ...asked }),
+        dailySalaryContractAnswer: ({ body }) => {
+          answers.push(body);
+          return body!.status === 'R'
+            ? { ...daily, status: 'valid' }
+            : { ...daily, status: 'terminated', endReason: 'AGREED', endedAt: '2026-11-26T09:00:00.000Z', answerBy: null };
+        },
+      },
+    });
+    const terms = await screen.findByRole('region', { name: 'Daily salary' });
+    expect(within(terms).getByText('bossagent asked to end it: confirm the end, or keep the contract.')).toBeInTheDocument();
+    await user.click(within(terms).getByRole('button', { name: 'Keep the contract' }));
+    await waitFor(() => expect(answers).toEqual([{ contractId: '41', status: 'R' }]));
+    await waitFor(() => expect(statusOf(terms)).toHaveTextContent(/^In force$/));
+    expect(within(terms).getByRole('button', { name: 'Ask to end it' })).toBeInTheDocument();
+  });
+
+  it('[AGENT-18] confirms the end its upline asked for', async () => {
+    const answers: unknown[] = [];
+    const { user } = await renderAgentCenter({
+      lng: 'en',
+      path: agentPath('agentDailyWages2'),
+      handlers: {
+        consolidatedContractInfo: () => contractInfo({ salary: true }),
+        agentDailyWages: () => records({ ...daily, ...asked }),
+        dailySalaryContractAnswer: ({ body }) => {
+          answers.push(body);
+          return { ...daily, status: 'terminated', endReason: 'AGREED', endedAt: '2026-11-26T09:00:00.000Z', answerBy: null };
+        },
+      },
+    });
+    const terms = await screen.findByRole('region', { name: 'Daily salary' });
+    await user.click(within(terms).getByRole('button', { name: 'Confirm the end' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the end' });
+    expect(confirm).toHaveTextContent('End your Daily salary contract with bossagent now?');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm the end' }));
+    await waitFor(() => expect(answers).toEqual([{ contractId: '41', status: 'C' }]));
+    await waitFor(() => expect(statusOf(terms)).toHaveTextContent('Ended'));
+    expect(within(terms).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('[AGENT-18] a request the server no longer takes is explained in words, and the contract is read again as it is now', async () => {
+    const { user } = await renderAgentCenter({
+      lng: 'en',
+      path: agentPath('agentHourSalary'),
+      handlers: {
+        // Meanwhile the upline asked to end it first.
+        consolidatedContractInfo: () => ({ ...contractInfo({ hourSalary: true }), contracts: [{ ...hourly, ...asked }] }),
+        agentHourlySalary: () => records(hourly),
+        hourlySalaryContractAnswer: () => {
+          throw refusal('INVALID_STATE', 409);
+        },
+      },
+    });
+    const terms = await screen.findByRole('region', { name: 'Hourly salary' });
+    await user.click(within(terms).getByRole('button', { name: 'Ask to end it' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Ask to end it' })).getByRole('button', { name: 'Ask to end it' }));
+    expect(await within(terms).findByRole('alert')).toHaveTextContent('This can no longer be done in its current state.');
+    expect(await within(terms).findByText('bossagent asked to end it: confirm the end, or keep the contract.')).toBeInTheDocument();
+    expect(within(terms).getByRole('button', { name: 'Keep the contract' })).toBeInTheDocument();
+  });
+});
