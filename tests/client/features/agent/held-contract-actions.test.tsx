@@ -64,7 +64,7 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
     expect(within(after).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it("[AGENT-18] answers its upline's request to end: keeps the contract, or confirms the end after a confirm step", async () => {
+  it("[AGENT-18] keeps the contract its upline asked to end, with no confirm step: it stays in force", async () => {
     const answers: unknown[] = [];
     const { user } = await renderAgentCenter({
       lng: 'en',
@@ -131,5 +131,27 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
     expect(await within(terms).findByRole('alert')).toHaveTextContent('This can no longer be done in its current state.');
     expect(await within(terms).findByText('bossagent asked to end it: confirm the end, or keep the contract.')).toBeInTheDocument();
     expect(within(terms).getByRole('button', { name: 'Keep the contract' })).toBeInTheDocument();
+  });
+
+  it('[AGENT-18] [AGENT-21] agentRealtimeSalary: the agent may ask to end its own agreement, not one it gave a member (answered in its downline list)', async () => {
+    const own: ContractOfKind<'REALTIME'> = { ...held, contractId: '21', kind: 'REALTIME', uplineAccount: null, payer: 'PLATFORM', profitRate: 0.4, lossRate: 0.8, singleBetAmount: 5 };
+    const given: ContractOfKind<'REALTIME'> = { ...own, contractId: '61', uplineAccount: AGENT.account, payer: 'UPLINE', downlineAccount: 'newmember', downlineMemberId: 44 };
+    const view = (contract: Contract) => ({ contract, windowSeconds: 300, nextSettlementAt: '2099-01-01T00:00:00.000Z', windows: [], totalValidBet: 0, totalProfitLoss: 0, totalPay: 0, running: null });
+    const { user } = await renderAgentCenter({
+      lng: 'en',
+      path: agentPath('agentRealtimeSalary'),
+      handlers: {
+        consolidatedContractInfo: () => contractInfo({ agentRealtimeSalary: true }),
+        agentContracts: () => paged([given]),
+        agentRealtimeSalary: ({ query }) => view(query?.memberId === 44 ? given : own),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Agreement' });
+    await user.click(within(card).getByRole('button', { name: 'Ask to end it' }));
+    expect(await screen.findByRole('dialog', { name: 'Ask to end it' })).toHaveTextContent('Ask The platform to end your Real-time salary contract?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.selectOptions(await screen.findByLabelText('Whose agreement'), '44');
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Agreement' })).getByText('Holder').nextSibling).toHaveTextContent('newmember'));
+    expect(within(screen.getByRole('region', { name: 'Agreement' })).queryByRole('button')).not.toBeInTheDocument();
   });
 });
