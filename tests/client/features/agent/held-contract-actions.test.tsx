@@ -28,7 +28,7 @@ const hourly: ContractOfKind<'HOURLY'> = { ...held, contractId: '31', kind: 'HOU
 const daily: ContractOfKind<'DAILY'> = { ...held, contractId: '41', kind: 'DAILY', tiers: [{ dailyBetAmount: 1000, rate: 0.5 }] };
 const asked = { status: 'terminationRequested' as const, terminationRequestedBy: 'UPLINE' as const, answerBy: '2099-01-01T00:00:00.000Z', action: 'TERMINATE' as const };
 
-const records = (contract: Contract) => ({ ...paged<ContractBill>([]), contract, totalValidBet: 0, totalProfitLoss: 0, totalPay: 0 });
+const records = <C extends Contract>(contract: C) => ({ ...paged<ContractBill>([]), contract, totalValidBet: 0, totalProfitLoss: 0, totalPay: 0 });
 
 const statusOf = (terms: HTMLElement) => within(terms).getByText('Status').nextSibling;
 
@@ -136,7 +136,7 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
   it('[AGENT-18] [AGENT-21] agentRealtimeSalary: the agent may ask to end its own agreement, not one it gave a member (answered in its downline list)', async () => {
     const own: ContractOfKind<'REALTIME'> = { ...held, contractId: '21', kind: 'REALTIME', uplineAccount: null, payer: 'PLATFORM', profitRate: 0.4, lossRate: 0.8, singleBetAmount: 5 };
     const given: ContractOfKind<'REALTIME'> = { ...own, contractId: '61', uplineAccount: AGENT.account, payer: 'UPLINE', downlineAccount: 'newmember', downlineMemberId: 44 };
-    const view = (contract: Contract) => ({ contract, windowSeconds: 300, nextSettlementAt: '2099-01-01T00:00:00.000Z', windows: [], totalValidBet: 0, totalProfitLoss: 0, totalPay: 0, running: null });
+    const view = (contract: ContractOfKind<'REALTIME'>) => ({ contract, windowSeconds: 300, nextSettlementAt: '2099-01-01T00:00:00.000Z', windows: [], totalValidBet: 0, totalProfitLoss: 0, totalPay: 0, running: null });
     const { user } = await renderAgentCenter({
       lng: 'en',
       path: agentPath('agentRealtimeSalary'),
