@@ -81,7 +81,7 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
       },
     });
     const terms = await screen.findByRole('region', { name: 'Daily salary' });
-    expect(within(terms).getByText('bossagent asked to end it: confirm the end, or keep the contract.')).toBeInTheDocument();
+    expect(within(terms).getByText('Asked to end by bossagent: confirm the end, or keep the contract.')).toBeInTheDocument();
     await user.click(within(terms).getByRole('button', { name: 'Keep the contract' }));
     await waitFor(() => expect(answers).toEqual([{ contractId: '41', status: 'R' }]));
     await waitFor(() => expect(statusOf(terms)).toHaveTextContent(/^In force$/));
@@ -129,7 +129,7 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
     await user.click(within(terms).getByRole('button', { name: 'Ask to end it' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Ask to end it' })).getByRole('button', { name: 'Ask to end it' }));
     expect(await within(terms).findByRole('alert')).toHaveTextContent('This can no longer be done in its current state.');
-    expect(await within(terms).findByText('bossagent asked to end it: confirm the end, or keep the contract.')).toBeInTheDocument();
+    expect(await within(terms).findByText('Asked to end by bossagent: confirm the end, or keep the contract.')).toBeInTheDocument();
     expect(within(terms).getByRole('button', { name: 'Keep the contract' })).toBeInTheDocument();
   });
 
@@ -148,7 +148,7 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
     });
     const card = await screen.findByRole('region', { name: 'Agreement' });
     await user.click(within(card).getByRole('button', { name: 'Ask to end it' }));
-    expect(await screen.findByRole('dialog', { name: 'Ask to end it' })).toHaveTextContent('Ask The platform to end your Real-time salary contract?');
+    expect(await screen.findByRole('dialog', { name: 'Ask to end it' })).toHaveTextContent('Ask the platform to end your Real-time salary contract?');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.selectOptions(await screen.findByLabelText('Whose agreement'), '44');
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Agreement' })).getByText('Holder').nextSibling).toHaveTextContent('newmember'));

@@ -28,7 +28,8 @@ function HeldContractWithActions({ contract: listed }: { contract: Contract }) {
   // The machine's copy: the read one with the answers given here and the upline's pushed ones.
   const contract = useSelector(actor, selectContract) ?? listed;
   const kind = t(`contracts.kinds.${contract.kind}`);
-  const upline = contract.uplineAccount ?? t('contracts.platform');
+  // Named mid-sentence in every text here.
+  const upline = contract.uplineAccount ?? t('contracts.held.platform');
   return (
     <>
       {contract.status === 'terminationRequested' && (
