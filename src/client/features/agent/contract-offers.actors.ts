@@ -33,3 +33,23 @@ export const createUplineContractLogic = (api: AppApi, queryClient: QueryClient,
       loadContract: fromPromise<Contract, { kind: ContractKind; contractId: string }>(({ input }) => loadHeldContract(api, memberId, input.kind, input.contractId)),
     },
   });
+
+/** A contract the agent holds, read again by its id among the contracts the consolidated info lists. */
+const loadOwnContract = async (api: AppApi, contractId: string): Promise<Contract> => {
+  const info = await api.call('consolidatedContractInfo');
+  const found = info.contracts.find((contract) => contract.contractId === contractId);
+  if (!found) throw Object.assign(new Error('The contract is no longer listed'), { code: 'NOT_FOUND' });
+  return found;
+};
+
+/**
+ * The contract machine from the holder's side (AGENT-18): the agent asks to end a contract it
+ * holds, and confirms or refuses its upline's request to end one, over the kinds' processing calls.
+ */
+export const createHolderContractLogic = (api: AppApi, queryClient: QueryClient) =>
+  contractMachine.provide({
+    actors: {
+      answerContract: fromPromise<Contract, AnswerContractInput>(({ input }) => answerContract(api, queryClient, input)),
+      loadContract: fromPromise<Contract, { kind: ContractKind; contractId: string }>(({ input }) => loadOwnContract(api, input.contractId)),
+    },
+  });

@@ -5,9 +5,9 @@ import { EmptyState } from '@client/components/empty-state';
 import { Pager } from '@client/components/records/pager';
 import { QueryStates } from '@client/components/records/query-states';
 import { RecordPage } from '@client/components/records/record-page';
-import { ContractTerms } from '@client/components/contract-terms';
 import { useAgentReport } from '../hooks/use-agent-report';
 import { BillsTable } from './bills-table';
+import { HeldContract } from './held-contract';
 import '../agent.css';
 import '@client/components/contracts.css';
 
@@ -28,7 +28,7 @@ const windowText = (bill: Pick<ContractBill, 'windowStart' | 'windowEnd'>, key: 
 
 /**
  * A contract records page (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary): the
- * caller's contract of that kind with its terms, and its settlement records in the date range,
+ * caller's contract of that kind with its terms and the holder's answers on it, and its settlement records in the date range,
  * one per window (figures, rate applied, pay, state), with totals; a settled bill refreshes it live.
  */
 export function ContractRecords({ recordsKey }: { recordsKey: ContractRecordsKey }) {
@@ -45,7 +45,7 @@ export function ContractRecords({ recordsKey }: { recordsKey: ContractRecordsKey
                   <h3 id="contract-terms-title" className="agent-card__title">
                     {t(`contracts.kinds.${KIND_OF[recordsKey]}`)}
                   </h3>
-                  <ContractTerms contract={data.contract} />
+                  <HeldContract contract={data.contract} />
                 </section>
               ) : (
                 <EmptyState title={t(`contracts.kinds.${KIND_OF[recordsKey]}`)} text={t('contracts.noContract')} />

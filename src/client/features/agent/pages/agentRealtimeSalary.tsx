@@ -13,6 +13,7 @@ import { useApiQuery } from '@client/state/queries';
 import { useNow } from '../components/agent-clock';
 import { BillsTable } from '../components/bills-table';
 import { DailyChart } from '../components/daily-chart';
+import { HeldContract } from '../components/held-contract';
 import '../agent.css';
 import '@client/components/contracts.css';
 
@@ -117,7 +118,8 @@ export default function AgentRealtimeSalaryPage() {
                   <h3 id="realtime-agreement-title" className="agent-card__title">
                     {t('contracts.realtime.agreement')}
                   </h3>
-                  <ContractTerms contract={data.contract} />
+                  {/* The agent answers on its own agreement; one it gave is answered in the downline list. */}
+                  {memberId === null ? <HeldContract contract={data.contract} /> : <ContractTerms contract={data.contract} />}
                 </section>
               )}
               <section className="agent-card overview-days" aria-labelledby="realtime-windows-title">
