@@ -37,8 +37,6 @@ const seriousViolations = async (page: Page, rules?: string[]): Promise<string[]
 const pageInTheme = async (browser: Browser, theme: Theme, viewport?: { width: number; height: number }) => {
   const opened = await newPlayerPage(browser, { lang: 'en', colorScheme: theme, ...(viewport ? { viewport } : {}) });
   await opened.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
-  // Popups open without their animation, so the announcement handler's Close button is steady at once.
-  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   return opened;
 };
 

@@ -12,7 +12,12 @@ export const launchBrowser = (): Promise<Browser> =>
  * over any screen at any time; the page closes them as a player would, in either default language.
  */
 export const newPlayerPage = async (browser: Browser, options: { viewport?: { width: number; height: number }; colorScheme?: 'dark' | 'light'; lang?: string } = {}) => {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1366, height: 850 }, colorScheme: options.colorScheme ?? 'light' });
+  // Popups open without their animation, so the handler's Close button is steady at once (a moving popup can outlast the click's wait).
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1366, height: 850 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
   if (options.lang) {
     const lang = options.lang;
     await context.addInitScript((code) => localStorage.setItem('lang', code), lang);
