@@ -24,6 +24,10 @@ export const newPlayerPage = async (browser: Browser, options: { viewport?: { wi
   }
   const page = await context.newPage();
   const announcements = page.getByRole('dialog', { name: /^(Announcements|Thông báo chung)$/ });
-  await page.addLocatorHandler(announcements, async () => announcements.getByRole('button', { name: /^(Close|Đóng)$/ }).first().click());
+  // A popup that opens over the announcement while this waits (the login popup of /login, say) makes it inert, so the
+  // click gives up; the announcement is then hidden, and is closed here once it is on top again.
+  await page.addLocatorHandler(announcements, async () => {
+    await announcements.getByRole('button', { name: /^(Close|Đóng)$/ }).first().click({ timeout: 5_000 }).catch(() => undefined);
+  });
   return { context, page };
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
 
@@ -14,19 +14,46 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
+/** The open modals, bottom first: stacked by layer, and in opening order within a layer. */
+let openStack: ReadonlyArray<{ id: string; layer: number }> = [];
+const stackListeners = new Set<() => void>();
+const setOpenStack = (next: typeof openStack) => {
+  openStack = next;
+  stackListeners.forEach((listener) => listener());
+};
+const subscribeToStack = (listener: () => void) => {
+  stackListeners.add(listener);
+  return () => stackListeners.delete(listener);
+};
+
+/** Whether another open modal sits above this one (a higher layer, or the same layer opened later). */
+function useIsCovered(id: string, layer: number): boolean {
+  useEffect(() => {
+    setOpenStack([...openStack, { id, layer }].sort((a, b) => a.layer - b.layer));
+    return () => setOpenStack(openStack.filter((entry) => entry.id !== id));
+  }, [id, layer]);
+  return useSyncExternalStore(subscribeToStack, () => {
+    const top = openStack.at(-1);
+    return top !== undefined && top.id !== id && openStack.some((entry) => entry.id === id);
+  });
+}
+
 /** A dialog over the page: Escape or the backdrop closes it (when it may be closed), focus moves into it on open. */
 export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, children, footer }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // A covered modal is inert and hidden from assistive technology, so only the top one can be reached (aria-modal).
+  const covered = useIsCovered(titleId, layer);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
-    return () => previous?.focus?.();
+    // After the modal below has re-rendered without `inert`, or the focus would not land in it.
+    return () => void setTimeout(() => previous?.focus?.());
   }, []);
 
   return (
-    <div className="modal-backdrop" style={{ zIndex: 1000 + layer }} onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
+    <div className="modal-backdrop" style={{ zIndex: 1000 + layer }} inert={covered} aria-hidden={covered || undefined} onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
       <div
         ref={dialogRef}
         className={clsx('modal', `modal--${size}`)}

@@ -9,7 +9,7 @@ import { PLAYER, renderApp, resetShell } from '../../helpers/render-app';
 beforeEach(() => resetShell());
 
 describe('mounted popups', () => {
-  it('[SHELL-23] the shell mounts every modal, each closable', async () => {
+  it('[SHELL-23] the shell mounts every modal, each closable', { timeout: 30_000 }, async () => {
     const { user, popups } = await renderApp();
     await screen.findByTestId('index-view');
     for (const kind of MODAL_KINDS) {
@@ -21,6 +21,19 @@ describe('mounted popups', () => {
       await user.click(within(dialog).getByRole('button', { name: 'common:actions.close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     }
+  });
+
+  it('[SHELL-23] only the top popup can be reached: the one under it is inert until the top one closes', async () => {
+    const { user, popups } = await renderApp();
+    await screen.findByTestId('index-view');
+    popups.open('noticeModal');
+    popups.open('helpModal', { anchor: null });
+    // A covered popup's close button cannot be clicked through the one above it, so it is not offered at all.
+    expect(screen.getAllByRole('dialog').map((dialog) => dialog.getAttribute('aria-labelledby') && within(dialog).getByRole('heading').textContent)).toEqual(['shell:popups.helpModal']);
+    expect(screen.getByRole('heading', { name: 'shell:popups.noticeModal', hidden: true }).closest('[inert]')).not.toBeNull();
+    await user.click(within(screen.getByRole('dialog', { name: 'shell:popups.helpModal' })).getByRole('button', { name: 'common:actions.close' }));
+    const notice = await screen.findByRole('dialog', { name: 'shell:popups.noticeModal' });
+    expect(notice.closest('[inert]')).toBeNull();
   });
 
   it('[SHELL-23] a feature fills a popup from the popups table', async () => {
