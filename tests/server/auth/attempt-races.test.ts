@@ -78,6 +78,24 @@ describe.skipIf(!postgres)('attempt counters under parallel requests (real Postg
     expect((await verify('Nguyen Van A')).body.code).toBe('TWO_FACTOR_INVALID');
   });
 
+  it('[AUTH-41] one authenticator code, given at once to 4 sign-ins from new addresses: exactly one signs in, the other 3 are refused', async () => {
+    const home = new Caller(t);
+    const { username } = await registerPlayer(home);
+    const { secret } = (await home.call('POST', '/wps/member/totp/setup')).body.value as { secret: string };
+    // Enrolled with the last period's code, kept clear of a period edge, so the current code is still unused.
+    if (Date.now() % 30_000 > 25_000) await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const now = Math.floor(Date.now() / 1000);
+    expect((await home.call('POST', '/wps/member/totp/enable', { body: { code: await generate({ secret, epoch: now - 30 }) } })).status).toBe(200);
+    const devices = Array.from({ length: 4 }, () => new Caller(t));
+    const challenges = await Promise.all(devices.map(async (c) => ((await c.login(username, DEMO_PASSWORD)).body.details as { challengeId: string }).challengeId));
+    const code = await generate({ secret, epoch: now });
+    const replies = await Promise.all(
+      devices.map((c, i) => c.call('POST', '/wps/session/login/twoFactor', { encrypted: true, body: { challengeId: challenges[i], method: 'totp', code } })),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(['TWO_FACTOR_INVALID', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_INVALID']);
+  });
+
   it('[ERR-11] 20 wrong SMS codes at once: 5 are compared, the code dies, and the right code then fails', async () => {
     await setFlag(t.ctx, 'SMSLOGIN3', true);
     const { mobileNum } = await registerPlayer(new Caller(t));

@@ -103,7 +103,7 @@ describe('game lobby page', { timeout: 20_000 }, () => {
   it('[GAMES-07] an empty list shows in_no_data instead of the grid', async () => {
     await renderLobby({ handlers: { gameList: () => ({ games: [], totalPages: 0 }) } });
     expect(await screen.findByText('common:in_no_data')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'games:lobby.paginator.label' })).not.toBeInTheDocument();
   });
 
   it('[GAMES-08] the filter tabs are NEW, FAV, ALL, HOT and RECENT, each loading its list', async () => {
@@ -253,7 +253,9 @@ describe('game lobby page', { timeout: 20_000 }, () => {
 
   it('[GAMES-12] the paginator keeps 2 pages at each end and 5 around the current one', async () => {
     await renderLobby({ path: '/rng?page=10', lng: 'en', handlers: { gameList: () => ({ games: [game(1, 'Golden Dragon')], totalPages: 20 }) } });
-    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    // A landmark holding a list, so a screen reader announces the number of page links.
+    expect(within(pager).getByRole('list')).toContainElement(within(pager).getByRole('button', { name: 'Page 1' }));
     const pages = within(pager)
       .getAllByRole('button')
       .map((b) => b.textContent);

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import ReactPaginate from 'react-paginate';
@@ -13,10 +14,17 @@ export interface LobbyPaginatorProps {
 /** The lobby paginator (GAMES-12): first and last 2 pages, 5 around the current one; hidden for a single page. */
 export function LobbyPaginator({ page, totalPages, onPage }: LobbyPaginatorProps) {
   const { t } = useTranslation('games');
+  const landmark = useRef<HTMLElement>(null);
+  // react-paginate 8 hard-codes role="navigation" and an English label on its <ul>, which hides the list from
+  // assistive technology (its items are then list items outside a list); the landmark is the <nav> around it.
+  useLayoutEffect(() => {
+    const list = landmark.current?.querySelector('ul');
+    list?.removeAttribute('role');
+    list?.removeAttribute('aria-label');
+  });
   if (totalPages <= 1) return null;
   return (
-    // react-paginate draws the navigation landmark itself.
-    <div className="lobby-paginator">
+    <nav ref={landmark} className="lobby-paginator" aria-label={t('lobby.paginator.label')}>
       <ReactPaginate
         pageCount={totalPages}
         forcePage={Math.min(page, totalPages) - 1}
@@ -41,6 +49,6 @@ export function LobbyPaginator({ page, totalPages, onPage }: LobbyPaginatorProps
         disabledClassName="is-disabled"
         renderOnZeroPageCount={null}
       />
-    </div>
+    </nav>
   );
 }
