@@ -144,8 +144,11 @@ const replayFile = async (file: string) => {
   const html = renderSessionReport({ ...run, ms: Date.now() - startedAt.getTime() });
   const report = writeReport(`session-${path.basename(file, '.json')}`, startedAt, html);
   const matched = result.steps.filter((step) => step.verdict === 'matched').length;
-  if (result.divergedAt === null) console.log(`matched all ${result.steps.length} recorded steps`);
-  else console.log(`DIVERGED at step ${result.divergedAt}: ${result.steps[result.divergedAt]!.difference}\n${matched} of ${result.steps.length} recorded steps matched`);
+  const reconnects = result.steps.filter((step) => step.verdict === 'reconnect').length;
+  const compared = result.steps.length - reconnects;
+  if (reconnects) console.log(`${reconnects} recorded steps were made by a socket reconnect while recording: not compared`);
+  if (result.divergedAt === null) console.log(`matched all ${compared} recorded steps`);
+  else console.log(`DIVERGED at step ${result.divergedAt}: ${result.steps[result.divergedAt]!.difference}\n${matched} of ${compared} recorded steps matched`);
   console.log(report);
   process.exitCode = result.divergedAt === null ? 0 : 1;
 };

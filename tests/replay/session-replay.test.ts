@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { FreePlayRequest, LoginResult } from '@shared/contract/auth';
 import { freePlayMachine } from '@machines/auth/free-play.machine';
 import { createSessionCapture } from '@client/dev/session-capture';
-import { parseRecordedSession, SESSION_FORMAT, SESSION_VERSION, type RecordedSession } from '@client/dev/session-format';
+import { parseRecordedSession, SESSION_FORMAT, SESSION_VERSION, type RecordedSession, type RecordedStep } from '@client/dev/session-format';
 import { loginResult } from '../machines/support/fixtures';
 import { apiError } from '../machines/support/fakes';
-import { replaySession, type SessionPage } from './session-replay';
+import { reconnectSteps, replaySession, type SessionPage } from './session-replay';
 import { renderSessionReport } from './session-report';
 
 /** The server the free demo talks to: a trial account, or a refusal. */
@@ -225,6 +225,60 @@ describe('replaying a session whose calls race', () => {
     edited.steps[2]!.state = { a: 'loaded', b: 'loading' };
     const diverged = await replaySession(edited, openParallelPage('b').page, fast);
     expect(diverged.divergedAt).toBe(2);
+  });
+});
+
+describe('a socket reconnect in one run only', () => {
+  /** The balance's steps: its first fetch, optionally a reconnect's resync and fetch, then a push. */
+  const balanceSteps = (reconnect: boolean): RecordedStep[] => {
+    const steps: Omit<RecordedStep, 'index' | 'at'>[] = [
+      { actor: 'balance#1', source: 'start', event: { type: 'xstate.init' }, state: 'fetching', url: '/' },
+      { actor: 'balance#1', source: 'actor', event: { type: 'xstate.done.actor.fetchBalance' }, state: 'ready', url: '/' },
+      ...(reconnect
+        ? [
+            { actor: 'balance#1', source: 'actor' as const, event: { type: 'server.busResynced' }, state: 'fetching', url: '/' },
+            { actor: 'balance#1', source: 'actor' as const, event: { type: 'xstate.done.actor.fetchBalance' }, state: 'ready', url: '/' },
+          ]
+        : []),
+      { actor: 'balance#1', source: 'actor', event: { type: 'server.balanceUpdated' }, state: 'ready', url: '/' },
+    ];
+    return steps.map((step, index) => ({ ...step, index, at: index * 10 }));
+  };
+  const sessionOf = (steps: RecordedStep[]): RecordedSession => ({
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    recordedAt: '2026-11-26T00:00:00.000Z',
+    startUrl: '/',
+    viewport: { width: 1280, height: 800 },
+    steps,
+  });
+  /** A page that has made these steps already. */
+  const pageWith = (steps: RecordedStep[]): SessionPage => ({
+    steps: async () => steps,
+    send: async () => true,
+    now: async () => 1_000,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+
+  it('a reconnect while recording: its resync and fetch are marked, not compared, and the rest matches', async () => {
+    const result = await replaySession(sessionOf(balanceSteps(true)), pageWith(balanceSteps(false)), fast);
+    expect(result.divergedAt).toBeNull();
+    expect(result.steps.map((step) => step.verdict)).toEqual(['matched', 'matched', 'reconnect', 'reconnect', 'matched']);
+  });
+
+  it('a reconnect while replaying: the replay\'s resync and fetch are passed over', async () => {
+    const result = await replaySession(sessionOf(balanceSteps(false)), pageWith(balanceSteps(true)), fast);
+    expect(result.divergedAt).toBeNull();
+    expect(result.steps.map((step) => step.verdict)).toEqual(['matched', 'matched', 'matched']);
+  });
+
+  it('a resync after which the actor stays elsewhere is the reconnect\'s until the next user step, which is compared', async () => {
+    const recorded = balanceSteps(false);
+    const [start, fetched] = recorded;
+    const resync: RecordedStep = { ...fetched!, index: 2, at: 20, event: { type: 'server.busResynced' }, state: 'fetching' };
+    const failed: RecordedStep = { ...fetched!, index: 3, at: 30, event: { type: 'xstate.error.actor.fetchBalance' }, state: 'failed' };
+    const refresh: RecordedStep = { ...fetched!, index: 4, at: 40, source: 'user', event: { type: 'balance.refresh' }, state: 'fetching' };
+    expect([...reconnectSteps([start!, fetched!, resync, failed, refresh])]).toEqual([2, 3]);
   });
 });
 

@@ -19,7 +19,8 @@ export interface SessionPage {
   awaitingAnswer?(): Promise<boolean>;
 }
 
-export type SessionStepVerdict = 'matched' | 'diverged' | 'not reached';
+/** `reconnect`: the socket reconnected while recording; that step is the transport's, not the tester's, and is not compared. */
+export type SessionStepVerdict = 'matched' | 'diverged' | 'not reached' | 'reconnect';
 
 export interface SessionStepResult {
   recorded: RecordedStep;
@@ -71,6 +72,31 @@ export const differenceOf = (recorded: RecordedStep, replayed: RecordedStep): st
 
 const sameEvent = (a: RecordedStep, b: RecordedStep) => a.event.type === b.event.type && errorCodeOf(a) === errorCodeOf(b);
 
+/** What an actor takes once the socket has reconnected and the missed pushes are in (machines/app/bus-bridge.ts). */
+const RESYNC_EVENT = 'server.busResynced';
+
+/**
+ * The steps a socket reconnect made: an actor's resync and the answers of the fetch it starts, until
+ * the actor is back in the state it left (or takes a user event). A loaded machine may reconnect while
+ * recording or while replaying, and the other run then has no such steps: neither run's are compared.
+ */
+export const reconnectSteps = (steps: readonly RecordedStep[]): Set<number> => {
+  const found = new Set<number>();
+  const stateBefore = new Map<string, string>();
+  const lastState = new Map<string, string>();
+  for (const step of steps) {
+    const state = stateText(step.state);
+    if (step.event.type === RESYNC_EVENT && !stateBefore.has(step.actor)) stateBefore.set(step.actor, lastState.get(step.actor) ?? '');
+    else if (step.source !== 'actor') stateBefore.delete(step.actor);
+    if (stateBefore.has(step.actor)) {
+      found.add(step.index);
+      if (state === stateBefore.get(step.actor)) stateBefore.delete(step.actor);
+    }
+    lastState.set(step.actor, state);
+  }
+  return found;
+};
+
 /**
  * Replays a recorded session: each user event is sent to its actor at its recorded moment (unless
  * the page took it by itself), and each recorded step is matched with the same actor's next step
@@ -92,7 +118,14 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
   let lag = 0;
   let divergedAt: number | null = null;
 
-  const pendingOf = async (actor: string) => (await page.steps()).filter((step) => step.actor === actor && !consumed.has(step.index));
+  const recordedReconnects = reconnectSteps(session.steps);
+  /** The replay's steps, less those of its own socket reconnects. */
+  const replayedSteps = async () => {
+    const steps = await page.steps();
+    const reconnects = reconnectSteps(steps);
+    return steps.filter((step) => !reconnects.has(step.index));
+  };
+  const pendingOf = async (actor: string) => (await replayedSteps()).filter((step) => step.actor === actor && !consumed.has(step.index));
   /** The replay's step for a recorded one: the actor's next, or for an answer the same answer among the answers it has pending. */
   const candidateFor = async (recorded: RecordedStep): Promise<RecordedStep | null> => {
     const pending = await pendingOf(recorded.actor);
@@ -105,7 +138,7 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
   };
   /** The actor's state after the steps consumed without a gap, or null while an earlier one has not come. */
   const settledStateOf = async (actor: string): Promise<RecordedStep | null> => {
-    const steps = (await page.steps()).filter((step) => step.actor === actor);
+    const steps = (await replayedSteps()).filter((step) => step.actor === actor);
     const firstPending = steps.findIndex((step) => !consumed.has(step.index));
     if (firstPending !== -1 && steps.slice(firstPending).some((step) => consumed.has(step.index))) return null;
     return (firstPending === -1 ? steps.at(-1) : steps[firstPending - 1]) ?? null;
@@ -115,6 +148,10 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
   for (const recorded of session.steps) {
     if (divergedAt !== null) {
       results.push({ recorded, replayed: null, verdict: 'not reached', difference: null, sent: null, reordered: false, screenshot: null, at: Date.now() });
+      continue;
+    }
+    if (recordedReconnects.has(recorded.index)) {
+      results.push({ recorded, replayed: null, verdict: 'reconnect', difference: null, sent: null, reordered: false, screenshot: null, at: Date.now() });
       continue;
     }
     let sent: boolean | null = null;

@@ -15,7 +15,7 @@ export interface SessionRun {
   commit: string;
 }
 
-const VERDICT_CLASS: Record<SessionStepResult['verdict'], string> = { matched: 'ok', diverged: 'bad', 'not reached': 'idle' };
+const VERDICT_CLASS: Record<SessionStepResult['verdict'], string> = { matched: 'ok', diverged: 'bad', 'not reached': 'idle', reconnect: 'idle' };
 
 const stateText = (state: unknown) => JSON.stringify(state);
 
@@ -29,7 +29,9 @@ const renderStep = (step: SessionStepResult & { traffic: Traffic }, divergedAt: 
   const payload = payloadOf(recorded.event);
   const first = recorded.index === divergedAt;
   const how =
-    recorded.source === 'user'
+    verdict === 'reconnect'
+      ? 'the socket reconnected while recording: the transport\'s step, not compared'
+      : recorded.source === 'user'
       ? step.sent === false
         ? 'the page sent it by itself'
         : step.sent
@@ -59,6 +61,7 @@ export const renderSessionReport = (run: SessionRun): string => {
   const steps = result.steps.map((step) => ({ ...step, traffic: { calls: [], events: [] } as Traffic }));
   spreadTraffic(steps.filter((step) => step.verdict !== 'not reached'), run.traffic);
   const matched = steps.filter((step) => step.verdict === 'matched').length;
+  const reconnects = steps.filter((step) => step.verdict === 'reconnect').length;
   const diverged = result.divergedAt !== null ? steps[result.divergedAt]! : null;
   const title = `Session replay: ${run.file}`;
   return `<!doctype html>
@@ -68,7 +71,7 @@ export const renderSessionReport = (run: SessionRun): string => {
 <body>
 <header>
   <h1>${escape(title)}</h1>
-  <p>${matched} of ${steps.length} recorded steps matched · recorded ${escape(session.recordedAt)} from ${escape(session.startUrl)} · replayed ${run.startedAt.toISOString()} · ${seconds(run.ms)} · commit ${escape(run.commit)}</p>
+  <p>${matched} of ${steps.length - reconnects} recorded steps matched${reconnects ? ` (${reconnects} more made by a socket reconnect while recording, not compared)` : ''} · recorded ${escape(session.recordedAt)} from ${escape(session.startUrl)} · replayed ${run.startedAt.toISOString()} · ${seconds(run.ms)} · commit ${escape(run.commit)}</p>
   <p>${escape(run.server)}</p>
 </header>
 <main>
