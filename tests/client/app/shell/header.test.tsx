@@ -146,4 +146,10 @@ describe('header', () => {
     await user.click(bell);
     expect(screen.getByRole('dialog', { name: 'shell:popups.noticeModal' })).toBeInTheDocument();
   });
+
+  it('[MSG-06] past 99 the bell shows 99+, and its name says the same as its badge', async () => {
+    await renderApp({ member: PLAYER, lng: 'en', handlers: { unreadCount: () => ({ unreadMessage: 120 }) } });
+    const bell = await within(header()).findByRole('button', { name: 'Notifications (99+)' });
+    expect(bell).toHaveTextContent('99+');
+  });
 });
