@@ -5,6 +5,7 @@ import { DEMO_MEMBER_AGREEMENT } from '@server/seed/seed-contracts';
 import type { Contract, ContractAnswer, ContractStatus } from '@shared/contract/contracts';
 import type { MachinePath, PathStep } from '../../models/machine-paths';
 import { errorText, lacks, pathHas, shows, type DriverContext, type DriverFactory } from '../driver-kit';
+import { closeAnnouncementsFromNowOn } from '../browser-session';
 import type { ReplayPlayer } from '../fixtures';
 
 /**
@@ -216,6 +217,8 @@ const holderPage = (context: DriverContext) => {
   return {
     askToEnd: async () => {
       if (!open) {
+        // The announcements of the visit were seen under the contract popup; here the holder closes them.
+        await closeAnnouncementsFromNowOn(page);
         await page.goto(`${context.baseUrl}/agentHome?page=agentRealtimeSalary`);
         open = true;
         context.note('the holder opened its real-time salary page in the agent center');
