@@ -1,5 +1,5 @@
 /**
- * npm run replay -- <machine> [path-id]
+ * npm run replay -- <machine> [path-id...]
  * npm run replay -- --file session.json
  *
  * Replays the registered paths of a machine (or one of them) in Chromium against the real server
@@ -35,7 +35,7 @@ const PATH_TIMEOUT_MS = 4 * 60_000;
 /** The exit code of a machine whose screen the client does not have yet. */
 const NOT_AVAILABLE = 3;
 
-const usage = 'usage: npm run replay -- <machine> [path-id]   (npm run paths lists them)\n       npm run replay -- --file session.json   (a session the recorder saved)';
+const usage = 'usage: npm run replay -- <machine> [path-id...]   (npm run paths lists them)\n       npm run replay -- --file session.json   (a session the recorder saved)';
 
 const replayOne = async (browser: Browser, baseUrl: string, fixtures: Fixtures, path: MachinePath): Promise<PathRun> => {
   const machineDriver = DRIVERS[path.machine];
@@ -145,10 +145,11 @@ const main = async () => {
     if (!args[1]) throw new Error(usage);
     return replayFile(args[1]);
   }
-  const [machine, id] = args;
+  const [machine, ...ids] = args;
   if (!machine || machine.startsWith('-')) throw new Error(usage);
   const entry = machinePaths(machine);
-  const paths = id ? [findPath(machine, id)] : entry.paths;
+  // Several paths of one machine share one server and browser.
+  const paths = ids.length > 0 ? ids.map((id) => findPath(machine, id)) : entry.paths;
   if (!DRIVERS[machine]) {
     // No screen to drive: say so and run nothing, rather than report a pass nobody saw.
     console.error(
@@ -180,14 +181,14 @@ const main = async () => {
   }
 
   const html = renderReport({
-    title: `Path replay: ${machine}${id ? ` ${id}` : ''}`,
+    title: `Path replay: ${[machine, ...ids].join(' ')}`,
     startedAt,
     ms: Date.now() - startedAt.getTime(),
     server: replayServer.description,
     commit: commitOf(),
     paths: runs,
   });
-  const file = writeReport(`${machine}${id ? `-${id}` : ''}`, startedAt, html);
+  const file = writeReport([machine, ...ids].join('-'), startedAt, html);
   const failed = runs.filter((run) => run.verdict === 'failed').length;
   console.log(`${runs.length - failed} of ${runs.length} paths passed`);
   console.log(file);
