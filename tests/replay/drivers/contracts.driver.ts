@@ -3,7 +3,7 @@ import agentEn from '@locales/en/agent.json';
 import { DEMO_AFFILIATE_CODE } from '@server/seed/seed-accounts';
 import { DEMO_MEMBER_AGREEMENT } from '@server/seed/seed-contracts';
 import type { Contract, ContractAnswer, ContractStatus } from '@shared/contract/contracts';
-import type { MachinePath, PathStep } from '../../models/machine-paths';
+import type { PathStep } from '../../models/machine-paths';
 import { errorText, lacks, pathHas, shows, type DriverContext, type DriverFactory } from '../driver-kit';
 import { closeAnnouncementsFromNowOn } from '../browser-session';
 import type { ReplayPlayer } from '../fixtures';
@@ -334,8 +334,9 @@ const CONTRACT_STATES: Record<string, { popup: 'offer' | 'termination' | null; s
 
 /**
  * The contract of the agent center, both sides (machine `contract`, walked on its model): the
- * member answers in the browser's contract popup; the upline's steps are the demo agent's calls
- * to the agent API. Each state is checked on the member's screen and in the agent's contract list.
+ * member answers in the browser's contract popup, and asks to end the contract on its own page in
+ * the agent center; the upline's steps are the demo agent's calls to the agent API. Each state is
+ * checked on the member's screen and in the agent's contract list.
  */
 export const contractDriver: DriverFactory = (context, path) => {
   const side = memberOfTheAgent(context);
