@@ -3,9 +3,9 @@ import type { Contract, ContractAnswer } from '@shared/contract/contracts';
 import type { ServerEventPayload } from '@shared/contract/socket';
 import { busEvents, resyncEvents } from '../app/bus-bridge';
 import { toFlowError, type FlowError } from '../shared/flow-error';
-import { mustProvideActor } from '../shared/placeholders';
+import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
 import type { AnswerContractInput } from './contract.types';
-import type { ContractPopupContext, ContractPopupEvent, ContractPopupInput, ContractPopupTag } from './contract-popup.types';
+import type { ContractPopupContext, ContractPopupEvent, ContractPopupInput, ContractPopupTag, GoneAnswer } from './contract-popup.types';
 
 type ContractChanged = ServerEventPayload<'contract:changed'>;
 
@@ -17,7 +17,8 @@ const isQueued = (context: ContractPopupContext, payload: ContractChanged) => co
  * login and any other the moment it arrives live (`contract:changed` asking for an answer). The
  * member accepts or rejects an offer, or confirms or refuses a termination its counterpart asked
  * for. A contract that stops waiting meanwhile (withdrawn, expired, answered elsewhere) leaves the
- * queue; an answer the server no longer takes drops it with the error shown.
+ * queue; an answer the server no longer takes drops it, and the member is told why even when that
+ * closes the popup.
  */
 export const contractPopupMachine = setup({
   types: {} as { context: ContractPopupContext; events: ContractPopupEvent; input: ContractPopupInput; tags: ContractPopupTag },
@@ -37,6 +38,8 @@ export const contractPopupMachine = setup({
     isStale: (_, params: { error: FlowError }) => ['INVALID_STATE', 'FORBIDDEN', 'CONTRACT_LIMIT'].includes(params.error.code),
   },
   actions: {
+    /** Tells the member that the answer found the contract no longer waiting, with the server's reason (the popup may have closed on it). */
+    announceGone: mustProvideAction<GoneAnswer>('announceGone'),
     /** A fresh look at what waits: an error about an earlier contract no longer applies. */
     assignQueue: assign((_, params: { contracts: Contract[] }) => ({ queue: params.contracts, error: null })),
     assignAnswer: assign(({ context }, params: { yes: boolean }) => {
@@ -102,7 +105,15 @@ export const contractPopupMachine = setup({
           {
             guard: { type: 'isStale', params: ({ event }) => ({ error: toFlowError(event.error) }) },
             target: 'routing',
-            actions: ['dropShown', { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) }],
+            actions: [
+              // Named before dropShown takes the contract out of the queue.
+              {
+                type: 'announceGone',
+                params: ({ context, event }) => ({ question: context.queue[0]?.action === 'TERMINATE' ? 'termination' : 'offer', error: toFlowError(event.error) }),
+              },
+              'dropShown',
+              { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) },
+            ],
           },
           { target: 'presenting', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
         ],

@@ -27,3 +27,9 @@ export type ContractPopupEvent =
 
 /** `popup`: the popup is on screen; `loading` while the server answers. */
 export type ContractPopupTag = 'popup' | 'loading';
+
+/** An answer the server no longer took (withdrawn, expired or answered elsewhere): what was asked, and why it was refused. */
+export interface GoneAnswer {
+  question: 'offer' | 'termination';
+  error: FlowError;
+}

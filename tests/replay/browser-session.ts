@@ -57,6 +57,12 @@ export const clearAnnouncements = async (page: Page): Promise<boolean> => {
   return true;
 };
 
+/** From now on the page closes any announcement popup that covers it, as a player would. */
+export const closeAnnouncementsFromNowOn = async (page: Page) => {
+  await page.addLocatorHandler(announcementsOf(page), () => closeAnnouncements(page));
+  pagesClosingAnnouncements.add(page);
+};
+
 /**
  * One path's browser: a fresh context whose requests come from the path's own address, in English,
  * and a record of its API calls and socket events, taken step by step. Announcement popups may
@@ -67,10 +73,7 @@ export const openPathPage = async (browser: Browser, ip: string, options: { keep
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   const page: Page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  if (!options.keepAnnouncements) {
-    await page.addLocatorHandler(announcementsOf(page), () => closeAnnouncements(page));
-    pagesClosingAnnouncements.add(page);
-  }
+  if (!options.keepAnnouncements) await closeAnnouncementsFromNowOn(page);
   const started = new Map<Request, number>();
   const pending = new Set<Promise<void>>();
   const events: SocketEvent[] = [];

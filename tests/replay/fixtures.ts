@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SEED_OPERATOR } from '@server/seed/seed';
 import { DEMO_ACCOUNTS } from '@server/seed/seed-accounts';
+import type { DownlineMember } from '@shared/contract/agent';
 import { createHttpClient, type HttpClient } from '../helpers/http-client';
 
 /** The operator password the replay's server runs with. */
@@ -12,8 +13,17 @@ export interface ReplayPlayer {
   password: string;
   mobileNum: string;
   email: string | null;
-  /** The address it registered from: a login from there needs no second factor. */
-  homeIp: string;
+  /** The address it registered from (a login from there needs no second factor); null when its upline registered it. */
+  homeIp: string | null;
+}
+
+interface RegistrationOptions {
+  password?: string;
+  email?: string;
+  payeeName?: string;
+  username?: string;
+  mobileNum?: string;
+  affiliateCode?: string;
 }
 
 const COUNTRY = '84';
@@ -61,6 +71,45 @@ export const createFixtures = async (baseUrl: string) => {
     return res.body.value;
   };
 
+  /**
+   * What a registration form sends, the SMS code read from the outbox: asked for from `client`
+   * (the registering person's browser, or the agent's register center).
+   */
+  const registration = async (client: HttpClient, homeIp: string | null, options: RegistrationOptions) => {
+    const mobileNum = options.mobileNum ?? `8${String(Date.now() % 10_000).padStart(4, '0')}${String(next()).padStart(4, '0')}`;
+    expectOk('registration code', await client.call('POST', '/wps/verification/sms/register', { body: { countryDialingCode: COUNTRY, mobileNo: mobileNum, botCheck: await client.botCheck() } }));
+    codeSentAt.set(mobileNum, Date.now());
+    const verificationCode = await latestCode('sms', `${COUNTRY}${mobileNum}`);
+    const username = options.username ?? `rp${runTag}${next()}`;
+    const password = options.password ?? 'Replay#2026pass';
+    const body = {
+      username,
+      password,
+      confirmPassword: password,
+      mobileNum,
+      countryDialingCode: COUNTRY,
+      verificationCode,
+      ...(options.email ? { email: options.email } : {}),
+      ...(options.payeeName ? { payeeName: options.payeeName } : {}),
+      termsAccepted: true,
+      registerMethod: 'WEB',
+    };
+    return { body, player: { username, password, mobileNum, email: options.email ?? null, homeIp } };
+  };
+
+  /**
+   * The seeded demo agent's calls, as its own agent center makes them: `method path` with its
+   * session (logged in once, from its one address).
+   */
+  const asAgent = async <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: { body?: unknown; query?: Record<string, string | number>; encrypted?: boolean } = {},
+  ): Promise<T> => {
+    agentToken ??= agentClient.login(DEMO_ACCOUNTS.agent.account, DEMO_ACCOUNTS.agent.password);
+    return expectOk(`agent ${method} ${path}`, await agentClient.call<T>(method, path, { token: await agentToken, ...options }));
+  };
+
   return {
     /** An address of its own for a path's browser or API calls (the server trusts X-Forwarded-For here). */
     freshIp: () => addressOf(next()),
@@ -78,39 +127,31 @@ export const createFixtures = async (baseUrl: string) => {
     latestEmailCode: (email: string) => latestCode('email', email),
 
     /** Registers a player from `ip` with the SMS code from the outbox; `password` may be the default one that forces a change. */
-    registerPlayer: async (
-      ip: string,
-      options: { password?: string; email?: string; payeeName?: string; username?: string; mobileNum?: string; affiliateCode?: string } = {},
-    ): Promise<ReplayPlayer> => {
+    registerPlayer: async (ip: string, options: RegistrationOptions = {}): Promise<ReplayPlayer> => {
       const client = clientFrom(ip);
-      const mobileNum = options.mobileNum ?? `8${String(Date.now() % 10_000).padStart(4, '0')}${String(next()).padStart(4, '0')}`;
-      expectOk('registration code', await client.call('POST', '/wps/verification/sms/register', { body: { countryDialingCode: COUNTRY, mobileNo: mobileNum, botCheck: await client.botCheck() } }));
-      codeSentAt.set(mobileNum, Date.now());
-      const verificationCode = await latestCode('sms', `${COUNTRY}${mobileNum}`);
-      const username = options.username ?? `rp${runTag}${next()}`;
-      const password = options.password ?? 'Replay#2026pass';
+      const { body, player } = await registration(client, ip, options);
       expectOk(
-        `registration of ${username}`,
+        `registration of ${player.username}`,
         await client.call('PUT', '/wps/member/register', {
           encrypted: true,
-          body: {
-            username,
-            password,
-            confirmPassword: password,
-            mobileNum,
-            countryDialingCode: COUNTRY,
-            verificationCode,
-            ...(options.email ? { email: options.email } : {}),
-            ...(options.payeeName ? { payeeName: options.payeeName } : {}),
-            ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
-            termsAccepted: true,
-            login: false,
-            registerMethod: 'WEB',
-            botCheck: await client.botCheck(),
-          },
+          body: { ...body, ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}), login: false, botCheck: await client.botCheck() },
         }),
       );
-      return { username, password, mobileNum, email: options.email ?? null, homeIp: ip };
+      return player;
+    },
+
+    /**
+     * The demo agent registers a sub-agent in its register center (its agent API, from its one
+     * address): an agent whose upline is the demo agent. Its first login registers the address it
+     * logs in from, so that one needs no second factor.
+     */
+    registerSubAgent: async (): Promise<ReplayPlayer & DownlineMember> => {
+      const { body, player } = await registration(agentClient, null, {});
+      const member = await asAgent<DownlineMember>('PUT', '/wps/agent/register', {
+        encrypted: true,
+        body: { ...body, accountKind: 'AGENT', botCheck: await agentClient.botCheck() },
+      });
+      return { ...player, ...member };
     },
 
     /** Failed logins of `username` from `ip`: after three in a row the server demands the captcha (AUTH-10). */
@@ -128,14 +169,7 @@ export const createFixtures = async (baseUrl: string) => {
     /** Logs in through the API from `ip` and returns the session token. */
     login: (ip: string, player: Pick<ReplayPlayer, 'username' | 'password'>) => clientFrom(ip).login(player.username, player.password),
 
-    /**
-     * The seeded demo agent's calls, as its own agent center makes them: `method path` with its
-     * session (logged in once, from its one address).
-     */
-    asAgent: async <T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> => {
-      agentToken ??= agentClient.login(DEMO_ACCOUNTS.agent.account, DEMO_ACCOUNTS.agent.password);
-      return expectOk(`agent ${method} ${path}`, await agentClient.call<T>(method, path, { token: await agentToken, ...options }));
-    },
+    asAgent,
 
     /** An operator credits a player's main wallet (an audited balance adjustment). */
     credit: (username: string, amount: number) => ops('POST', '/ops/balance-adjustments', { body: { account: username, amount, reason: 'path replay', requestId: randomUUID() } }),

@@ -39,8 +39,7 @@ export const spreadTraffic = (reached: { at: number; traffic: Traffic }[], traff
 
 export interface PathRun {
   path: MachinePath;
-  /** `not replayed`: an outcome the path needs cannot be arranged on demand; `error` says which and why. */
-  verdict: 'passed' | 'failed' | 'not replayed';
+  verdict: 'passed' | 'failed';
   error: string | null;
   steps: StepRecord[];
   ms: number;
@@ -106,14 +105,14 @@ const renderStep = (record: StepRecord, index: number, pathIndex: number) => {
   </section>`;
 };
 
-const PATH_CLASS: Record<PathRun['verdict'], string> = { passed: 'ok', failed: 'bad', 'not replayed': 'skipped' };
-const BADGE_COLOUR: Record<PathRun['verdict'], string> = { passed: '#2e9e5b', failed: '#d23b3b', 'not replayed': '#8a93a3' };
+const PATH_CLASS: Record<PathRun['verdict'], string> = { passed: 'ok', failed: 'bad' };
+const BADGE_COLOUR: Record<PathRun['verdict'], string> = { passed: '#2e9e5b', failed: '#d23b3b' };
 
 const renderPath = (run: PathRun, pathIndex: number, open: boolean) => `
 <article class="path ${PATH_CLASS[run.verdict]}" id="path${pathIndex}">
   <details ${open ? 'open' : ''}>
     <summary><span class="badge">${run.verdict}</span> <b>${escape(run.path.machine)} ${escape(run.path.id)}</b> ${escape(run.path.description)} <span class="time">${seconds(run.ms)}</span></summary>
-    ${run.error ? `<pre class="${run.verdict === 'failed' ? 'error' : 'reason'}">${escape(run.verdict === 'failed' ? run.error : `Not replayed: ${run.error}`)}</pre>` : ''}
+    ${run.error ? `<pre class="error">${escape(run.error)}</pre>` : ''}
     <p class="replay">Replay this path alone: <code>npm run replay -- ${escape(run.path.machine)} ${escape(run.path.id)}</code></p>
     ${run.steps.map((record, index) => renderStep(record, index, pathIndex)).join('')}
   </details>
@@ -127,7 +126,7 @@ main{padding:16px 24px}
 .path{background:#fff;border:1px solid #dde1e8;border-left:6px solid #2e9e5b;border-radius:6px;margin:12px 0}
 .path.bad{border-left-color:#d23b3b}.path summary{cursor:pointer;padding:10px 12px}
 .badge{display:inline-block;min-width:52px;text-align:center;border-radius:10px;padding:1px 8px;color:#fff;background:#2e9e5b;font-size:12px}
-.path.bad .badge{background:#d23b3b}.path.skipped{border-left-color:#8a93a3}.path.skipped .badge{background:#8a93a3}.time{color:#6b7588}
+.path.bad .badge{background:#d23b3b}.time{color:#6b7588}
 .step{display:grid;grid-template-columns:minmax(360px,1fr) 520px;gap:16px;padding:12px;border-top:1px solid #eceef2}
 .step h4{margin:0 0 4px;font-size:14px}.index{display:inline-block;width:22px;height:22px;border-radius:11px;background:#e4e8ef;text-align:center}
 .kind{font-size:11px;text-transform:uppercase;color:#6b7588;border:1px solid #d0d5de;border-radius:4px;padding:0 4px}
@@ -138,13 +137,12 @@ main{padding:16px 24px}
 .calls{border-collapse:collapse;margin:6px 0;font-size:12px}.calls td,.calls th{padding:2px 6px;border-bottom:1px solid #eceef2;text-align:left}
 .mono,pre,code{font-family:ui-monospace,Menlo,monospace;font-size:12px}.ok-text{color:#2e9e5b}.bad-text{color:#d23b3b}
 .events ul,.notes{margin:4px 0;padding-left:18px;font-size:12px}.dir{color:#6b7588}.notes{color:#5b3fa0}
-pre{white-space:pre-wrap;word-break:break-word;background:#f0f2f5;padding:6px;border-radius:4px;max-height:240px;overflow:auto}pre.error{background:#fde8e8;color:#8c1d1d}pre.reason{background:#eef0f4;color:#39465a}
+pre{white-space:pre-wrap;word-break:break-word;background:#f0f2f5;padding:6px;border-radius:4px;max-height:240px;overflow:auto}pre.error{background:#fde8e8;color:#8c1d1d}
 `;
 
 /** One HTML file with everything in it (screenshots as data URLs): it can be mailed or attached to a bug. */
 export const renderReport = (run: ReplayRun): string => {
   const count = (verdict: PathRun['verdict']) => run.paths.filter((path) => path.verdict === verdict).length;
-  const notReplayed = count('not replayed');
   const rows = run.paths
     .map(
       (path, i) =>
@@ -156,7 +154,7 @@ export const renderReport = (run: ReplayRun): string => {
 <body>
 <header>
   <h1>${escape(run.title)}</h1>
-  <p>${count('passed')} of ${run.paths.length - notReplayed} paths passed${notReplayed ? `, ${notReplayed} not replayed (an outcome they need cannot be arranged on demand)` : ''} · ${run.startedAt.toISOString()} · ${seconds(run.ms)} · commit ${escape(run.commit)}</p>
+  <p>${count('passed')} of ${run.paths.length} paths passed · ${run.startedAt.toISOString()} · ${seconds(run.ms)} · commit ${escape(run.commit)}</p>
   <p>${escape(run.server)}</p>
 </header>
 <main>

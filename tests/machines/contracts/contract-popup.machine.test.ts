@@ -4,6 +4,7 @@ import type { Contract } from '@shared/contract/contracts';
 import { contractPopupMachine } from '@machines/contracts/contract-popup.machine';
 import { selectPopupError, selectPopupOpen, selectPopupQuestion, selectShownContract, selectWaitingAfterShown } from '@machines/contracts/contract-popup.selectors';
 import type { AnswerContractInput } from '@machines/contracts/contract.types';
+import type { GoneAnswer } from '@machines/contracts/contract-popup.types';
 import { createFakeBus } from '../../helpers/fake-bus';
 import { apiError, controlledActor } from '../support/fakes';
 
@@ -33,11 +34,18 @@ const start = () => {
   const bus = createFakeBus();
   const load = controlledActor<Contract[], void>();
   const answer = controlledActor<Contract, AnswerContractInput>();
-  const actor = createActor(contractPopupMachine.provide({ actors: { loadPendingContracts: load.logic, answerContract: answer.logic } }), { input: { bus } }).start();
+  const gone: GoneAnswer[] = [];
+  const actor = createActor(
+    contractPopupMachine.provide({
+      actors: { loadPendingContracts: load.logic, answerContract: answer.logic },
+      actions: { announceGone: (_, answer) => void gone.push(answer) },
+    }),
+    { input: { bus } },
+  ).start();
   const shown = () => selectShownContract(actor.getSnapshot())?.contractId ?? null;
   const push = (c: Contract, eventId = 1) => bus.push('contract:changed', { contract: c, eventId, at: new Date(0).toISOString() });
   const idle = () => waitFor(actor, (s) => !s.hasTag('loading'));
-  return { bus, load, answer, actor, shown, push, idle };
+  return { bus, load, answer, actor, shown, push, idle, gone };
 };
 
 describe('contract popup machine', () => {
@@ -122,8 +130,8 @@ describe('contract popup machine', () => {
     }
   });
 
-  it('an answer the server no longer takes drops that contract with the error; a failed one keeps it to try again', async () => {
-    const { actor, load, answer, shown, idle } = start();
+  it('an answer the server no longer takes drops that contract with the error, announced; a failed one keeps it to try again', async () => {
+    const { actor, load, answer, shown, idle, gone } = start();
     try {
       load.resolve([contract('1'), contract('2')]);
       await idle();
@@ -132,11 +140,14 @@ describe('contract popup machine', () => {
       await idle();
       expect(shown()).toBe('2');
       expect(selectPopupError(actor.getSnapshot())?.code).toBe('INVALID_STATE');
+      expect(gone).toEqual([{ question: 'offer', error: expect.objectContaining({ code: 'INVALID_STATE' }) }]);
       actor.send({ type: 'contract.accept' });
       expect(selectPopupError(actor.getSnapshot())).toBeNull();
       answer.reject(apiError('NETWORK'));
       await idle();
       expect([shown(), selectPopupError(actor.getSnapshot())?.code]).toEqual(['2', 'NETWORK']);
+      // A failure to try again is shown in the popup, not announced.
+      expect(gone).toHaveLength(1);
     } finally {
       actor.stop();
     }

@@ -4,6 +4,7 @@ import type { Contract } from '@shared/contract/contracts';
 import { contractPopupMachine } from '@machines/contracts/contract-popup.machine';
 import { selectPopupError, selectPopupOpen, selectPopupQuestion } from '@machines/contracts/contract-popup.selectors';
 import type { AnswerContractInput } from '@machines/contracts/contract.types';
+import type { GoneAnswer } from '@machines/contracts/contract-popup.types';
 import { createFakeBus } from '../../helpers/fake-bus';
 import type { ContractPopupModelEvent, PopupReply } from '../../models/contract-popup.model';
 import { describePaths } from '../../models/describe-paths';
@@ -49,6 +50,7 @@ const startPopup = () => {
   let waiting: Contract[] = [];
   let reply: PopupReply = 'ok';
   const answers: AnswerContractInput[] = [];
+  const gone: GoneAnswer[] = [];
   let actor: ReturnType<typeof createActor<typeof contractPopupMachine>> | null = null;
   const login = () => {
     actor = createActor(
@@ -64,6 +66,7 @@ const startPopup = () => {
             return { ...answered, action: null, status: input.status === 'R' ? 'rejected' : 'valid' } as Contract;
           }),
         },
+        actions: { announceGone: (_, answer) => void gone.push(answer) },
       }),
       { input: { bus } },
     ).start();
@@ -72,6 +75,7 @@ const startPopup = () => {
   return {
     bus,
     answers,
+    gone,
     get actor() {
       return actor;
     },
@@ -111,12 +115,16 @@ const performOn = (popup: Popup): Record<ContractPopupModelEvent['type'], (event
     },
     'offer.withdrawn': async () => popup.withdraw(String(nextId - 1)),
     'answer.yes': async (event) => {
-      popup.setReply((event as Extract<ContractPopupModelEvent, { type: 'answer.yes' }>).reply);
+      const { reply } = event as Extract<ContractPopupModelEvent, { type: 'answer.yes' }>;
+      popup.setReply(reply);
       const question = selectPopupQuestion(popup.actor!.getSnapshot());
+      const announced = popup.gone.length;
       popup.actor!.send({ type: 'contract.accept' });
       await popup.settled();
       // Yes to an offer accepts it (A); yes to a termination the upline asked for confirms it (C).
       expect(popup.answers.at(-1)?.status).toBe(question === 'termination' ? 'C' : 'A');
+      // Only an answer the server no longer takes is announced: the popup closes on it.
+      expect(popup.gone.slice(announced)).toEqual(reply === 'stale' ? [{ question, error: expect.objectContaining({ code: 'INVALID_STATE' }) }] : []);
     },
     'answer.no': async () => {
       popup.setReply('ok');

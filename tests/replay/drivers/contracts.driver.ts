@@ -1,40 +1,28 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import agentEn from '@locales/en/agent.json';
 import { DEMO_AFFILIATE_CODE } from '@server/seed/seed-accounts';
 import { DEMO_MEMBER_AGREEMENT } from '@server/seed/seed-contracts';
 import type { Contract, ContractAnswer, ContractStatus } from '@shared/contract/contracts';
-import type { MachinePath, PathStep } from '../../models/machine-paths';
-import { errorText, lacks, shows, type DriverContext, type DriverFactory } from '../driver-kit';
+import type { PathStep } from '../../models/machine-paths';
+import { errorText, lacks, pathHas, shows, type DriverContext, type DriverFactory } from '../driver-kit';
+import { closeAnnouncementsFromNowOn } from '../browser-session';
 import type { ReplayPlayer } from '../fixtures';
 
 /**
  * The contract flows in the browser, from the member's side: the contract popup the live machine
- * runs for a logged-in real member (AGENT-20, SHELL-24). The member is a player registered with
- * the demo agent's invitation code, so the agent is its direct upline; what the upline does (offer,
- * withdraw, ask to end) the replay does as the demo agent through the agent center's API, the way
- * its offer screen will. The offer is the real-time salary agreement the seed gives `demo`.
+ * runs for a logged-in real member (AGENT-20, SHELL-24), and the holder's own contract page in the
+ * agent center (AGENT-18). The member is a player registered with the demo agent's invitation code,
+ * or, where the path asks to end the contract from the holder's page, a sub-agent the demo agent
+ * registered in its register center (only agents have the agent center); either way the agent is
+ * its direct upline. What the upline does (offer, withdraw, ask to end, answer the holder) the
+ * replay does as the demo agent through the agent center's API, the way its offer screen does. The
+ * offer is the real-time salary agreement the seed gives `demo`.
  */
 
 /** The answer call of a real-time salary agreement (API-47): the popup's answers go here. */
 const ANSWER_PATH = '/wps/relay/ACS_realtimeSalaryContractProcessing';
 /** What the popup asks first, after every login (API-48). */
 const WAITING_PATH = '/wps/relay/ACS_consolidatedContractInfo';
-
-/**
- * Why a path's step cannot be arranged on demand, by step key. The server refuses an answer as no
- * longer possible only between the contract's deadline and the expiry job's next look (up to
- * JOB_INTERVAL_SECONDS later), which pushes the end so that the popup closes first: a window no
- * call or setting opens on demand. The downline's own request to end a contract has no screen.
- */
-const NOT_ARRANGEABLE: Record<string, string> = {
-  'answer.yes:stale':
-    "an answer the server no longer takes: it refuses one only between the contract's deadline and the expiry job's next look, which ends the contract and closes the popup first; no operator call or setting opens that window on demand",
-  'downline.requestTermination': "the member's own request to end a contract: the client has no screen for it yet",
-};
-
-export const contractPathCannotReplay = (path: MachinePath): string | null => {
-  const step = path.steps.find((candidate) => NOT_ARRANGEABLE[candidate.key]);
-  return step ? `step ${step.index} (${step.label}) cannot be arranged: ${NOT_ARRANGEABLE[step.key]}` : null;
-};
 
 /** The member, the demo agent's direct member, and the agent's side of their contract. */
 const memberOfTheAgent = (context: DriverContext) => {
@@ -68,6 +56,12 @@ const memberOfTheAgent = (context: DriverContext) => {
       note(`registered ${player.username} with the demo agent's invitation code ${DEMO_AFFILIATE_CODE}: a direct member of the agent`);
       return member;
     },
+    /** A holder with the agent center, whose own contract page has the holder's answers. */
+    registerSubAgent: async () => {
+      member = await fixtures.registerSubAgent();
+      note(`the demo agent registered ${member.username} as a sub-agent in its register center (PUT /wps/agent/register, agent API): a direct member of the agent`);
+      return member;
+    },
     get member() {
       return required(member, 'member');
     },
@@ -80,13 +74,18 @@ const memberOfTheAgent = (context: DriverContext) => {
     },
     withdraw: () => agentAnswers('C', 'withdrew its offer'),
     askToEnd: () => agentAnswers('C', 'asked to end the agreement'),
-    /** The member's own answer through the API, from its own address (to set up what waits at login). */
-    memberAccepts: async () => {
+    confirmEnd: () => agentAnswers('C', 'confirmed the end its member asked for'),
+    refuseEnd: () => agentAnswers('R', 'refused the end its member asked for, keeping the agreement'),
+    /**
+     * The member's own answer through the API, from its own address, as from another device: to set
+     * up what waits at login, or to answer elsewhere what the popup still asks.
+     */
+    memberAnswers: async (status: ContractAnswer, what: string) => {
       const { contractId } = required(contract, 'contract');
       const token = await fixtures.login(context.ip, required(member, 'member'));
-      const res = await fixtures.clientFrom(context.ip).call<Contract>('POST', ANSWER_PATH, { token, body: { contractId, status: 'A' } });
-      if (res.status !== 200) throw new Error(`the member's acceptance through the API: ${res.body.code} ${res.body.message}`);
-      note('the member accepted it through the API');
+      const res = await fixtures.clientFrom(context.ip).call<Contract>('POST', ANSWER_PATH, { token, body: { contractId, status } });
+      if (res.status !== 200) throw new Error(`the member's answer ${status} through the API: ${res.body.code} ${res.body.message}`);
+      note(`the member ${what} through the API (POST ${ANSWER_PATH} status ${status}, its own session)`);
     },
     /** The contract's status as the agent's center lists it now. */
     status: async (): Promise<ContractStatus> => (await current()).status,
@@ -117,6 +116,8 @@ const contractPopup = (context: DriverContext) => {
   } as const;
   /** Which question the popup shows now. */
   const shownQuestion = async () => ((await dialog.getByText(question.termination.lead).isVisible()) ? question.termination : question.offer);
+  /** What the toast says when the server no longer takes an answer to `which` question (INVALID_STATE). */
+  const goneText = (which: 'offer' | 'termination') => agentEn.contracts.popup.gone[which].replace('{{reason}}', errorText('INVALID_STATE'));
   /** Clicks an answer and waits for the server's answer to it, which must be `expected`. */
   const answer = async (yes: boolean, expected: string) => {
     const shown = await shownQuestion();
@@ -156,7 +157,34 @@ const contractPopup = (context: DriverContext) => {
       }
       context.note('the browser lost its connection for this one answer call (the request was aborted before it left the browser; the server never saw it)');
     },
+    /**
+     * Yes, while the contract stops waiting for it: the browser holds the answer call on its way out
+     * while `meanwhile` (the upline withdraws, the member answers on another device) changes the
+     * contract on the server; then the unchanged call goes on to the server, which refuses it.
+     */
+    acceptStale: async (meanwhile: () => Promise<void>) => {
+      let held = false;
+      const holdOnce = async (route: Route) => {
+        if (held || route.request().method() !== 'POST') return route.fallback();
+        held = true;
+        await meanwhile();
+        return route.fallback();
+      };
+      await page.route(`**${ANSWER_PATH}`, holdOnce);
+      try {
+        await answer(true, 'INVALID_STATE');
+      } finally {
+        await page.unroute(`**${ANSWER_PATH}`, holdOnce);
+      }
+      context.note('the answer call was held in the browser until that was done, then sent unchanged: the server answered INVALID_STATE');
+    },
     dismiss: () => dialog.getByRole('button', { name: 'Close' }).first().click(),
+    /** Checks that the popup closed and a toast says the answer to `which` question came too late. */
+    checkGone: async (which: 'offer' | 'termination') => {
+      await dialog.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+      await lacks(dialog, 'the contract popup');
+      await shows(page.getByRole('alert').filter({ hasText: goneText(which) }), `the toast "${goneText(which)}"`);
+    },
     /** Checks the popup shows `which` question (and the error, if any), or that no popup is open. */
     check: async (which: 'offer' | 'termination' | null, error: string | null = null) => {
       if (which === null) {
@@ -175,6 +203,47 @@ const contractPopup = (context: DriverContext) => {
   };
 };
 
+/**
+ * The holder's own real-time salary page in the agent center (AGENT-18, AGENT-21): the agreement
+ * it holds, and its answers on it, asking to end it after a confirm step.
+ */
+const holderPage = (context: DriverContext) => {
+  const { page, session } = context;
+  const agreement = page.getByRole('region', { name: agentEn.contracts.realtime.agreement });
+  const { actions, terminationBy } = agentEn.contracts.held;
+  const askToEnd = agreement.getByRole('button', { name: actions.requestTermination, exact: true });
+  const askedByHolder = agreement.getByText(terminationBy.DOWNLINE.split(';')[0]!);
+  let open = false;
+  return {
+    askToEnd: async () => {
+      if (!open) {
+        // The announcements of the visit were seen under the contract popup; here the holder closes them.
+        await closeAnnouncementsFromNowOn(page);
+        await page.goto(`${context.baseUrl}/agentHome?page=agentRealtimeSalary`);
+        open = true;
+        context.note('the holder opened its real-time salary page in the agent center');
+      }
+      await shows(askToEnd, `the "${actions.requestTermination}" button on the holder's agreement`);
+      await askToEnd.click();
+      const confirm = page.getByRole('dialog', { name: actions.requestTermination });
+      await confirm.getByRole('button', { name: actions.requestTermination, exact: true }).click();
+      const answered = await session.nextCall('POST', ANSWER_PATH);
+      if (answered.code !== 'OK') throw new Error(`POST ${ANSWER_PATH} answered ${answered.code ?? answered.status}, the path expects OK`);
+    },
+    /** Once the holder's page is open: in force it offers to ask for the end; asked by the holder, it says so and offers nothing. */
+    check: async (state: string) => {
+      if (!open) return;
+      if (state === 'inForce') {
+        await shows(askToEnd, `the "${actions.requestTermination}" button on the holder's agreement`);
+        await lacks(askedByHolder, 'the end asked by the holder');
+      } else if (state === 'endingAskedByDownline') {
+        await shows(askedByHolder, `"${terminationBy.DOWNLINE}" on the holder's agreement`);
+        await lacks(askToEnd, `the "${actions.requestTermination}" button`);
+      }
+    },
+  };
+};
+
 const noServerSteps = async () => undefined;
 
 /**
@@ -186,6 +255,8 @@ export const contractPopupDriver: DriverFactory = (context) => {
   const { page } = context;
   const side = memberOfTheAgent(context);
   const popup = contractPopup(context);
+  /** What waited at login: the question a late answer is refused for. */
+  let waiting: 'offer' | 'termination' = 'offer';
   return {
     start: async () => {
       await page.goto(`${context.baseUrl}/`);
@@ -200,8 +271,9 @@ export const contractPopupDriver: DriverFactory = (context) => {
           const member = await side.register();
           if (step.variant !== 'nothing waits') await side.offer();
           if (step.variant === 'termination waits') {
-            await side.memberAccepts();
+            await side.memberAnswers('A', 'accepted it');
             await side.askToEnd();
+            waiting = 'termination';
           }
           return popup.logIn(member);
         }
@@ -213,6 +285,9 @@ export const contractPopupDriver: DriverFactory = (context) => {
           return popup.accept();
         case 'answer.yes:network error':
           return popup.acceptOffline();
+        // An offer the upline withdraws, or an end the member answers on another device, while the popup's yes is on its way.
+        case 'answer.yes:stale':
+          return popup.acceptStale(waiting === 'offer' ? side.withdraw : () => side.memberAnswers('C', 'confirmed the end on another device'));
         case 'answer.no':
           return popup.reject();
         case 'popup.dismiss':
@@ -235,6 +310,8 @@ export const contractPopupDriver: DriverFactory = (context) => {
           return popup.check('offer', 'NETWORK');
         case 'terminationRetryShown':
           return popup.check('termination', 'NETWORK');
+        case 'goneShown':
+          return popup.checkGone(waiting);
         default:
           throw new Error(`no screen known for the popup state ${state}`);
       }
@@ -250,21 +327,25 @@ const CONTRACT_STATES: Record<string, { popup: 'offer' | 'termination' | null; s
   rejected: { popup: null, status: 'rejected' },
   withdrawn: { popup: null, status: 'terminated' },
   endingAskedByUpline: { popup: 'termination', status: 'terminationRequested' },
+  endingAskedByDownline: { popup: null, status: 'terminationRequested' },
   terminated: { popup: null, status: 'terminated' },
   expired: { popup: null, status: 'expired' },
 };
 
 /**
  * The contract of the agent center, both sides (machine `contract`, walked on its model): the
- * member answers in the browser's contract popup; the upline's steps are the demo agent's calls
- * to the agent API. Each state is checked on the member's screen and in the agent's contract list.
+ * member answers in the browser's contract popup, and asks to end the contract on its own page in
+ * the agent center; the upline's steps are the demo agent's calls to the agent API. Each state is
+ * checked on the member's screen and in the agent's contract list.
  */
-export const contractDriver: DriverFactory = (context) => {
+export const contractDriver: DriverFactory = (context, path) => {
   const side = memberOfTheAgent(context);
   const popup = contractPopup(context);
+  const holder = holderPage(context);
   return {
     start: async () => {
-      await popup.logIn(await side.register());
+      // Only agents have the agent center, where a holder asks to end its contract.
+      await popup.logIn(await (pathHas(path, 'downline.requestTermination') ? side.registerSubAgent() : side.register()));
     },
     arrange: noServerSteps,
     perform: async (step: PathStep) => {
@@ -275,6 +356,12 @@ export const contractDriver: DriverFactory = (context) => {
           return side.withdraw();
         case 'upline.requestTermination':
           return side.askToEnd();
+        case 'downline.requestTermination':
+          return holder.askToEnd();
+        case 'upline.confirmTermination':
+          return side.confirmEnd();
+        case 'upline.refuseTermination':
+          return side.refuseEnd();
         case 'downline.accept':
         case 'downline.confirmTermination':
           return popup.accept();
@@ -292,6 +379,7 @@ export const contractDriver: DriverFactory = (context) => {
       const expected = CONTRACT_STATES[state];
       if (!expected) throw new Error(`no screen known for the contract state ${state}`);
       await popup.check(expected.popup);
+      await holder.check(state);
       if (expected.status === null) return;
       const status = await side.status();
       if (status !== expected.status) throw new Error(`the agent's contract list says ${status}, the path expects ${expected.status}`);

@@ -1,6 +1,5 @@
-import type { MachinePath } from '../../models/machine-paths';
 import type { DriverFactory } from '../driver-kit';
-import { contractDriver, contractPathCannotReplay, contractPopupDriver } from './contracts.driver';
+import { contractDriver, contractPopupDriver } from './contracts.driver';
 import { depositDriver } from './deposit.driver';
 import { favouritesDriver } from './favourites.driver';
 import { forgotPasswordDriver } from './forgot-password.driver';
@@ -18,8 +17,6 @@ export interface MachineDriver {
   create: DriverFactory;
   /** The announcement popups are the flow replayed: the page leaves them open. */
   keepsAnnouncements?: true;
-  /** Why this path cannot be replayed (an outcome nothing arranges on demand), or null: it is reported, never faked. */
-  cannotReplay?: (path: MachinePath) => string | null;
 }
 
 /** Each registered machine's browser driver, by the machine's name in the path registry. */
@@ -37,6 +34,6 @@ export const DRIVERS: Record<string, MachineDriver> = {
   deposit: { create: depositDriver },
   'withdrawal-confirmation': { create: withdrawalConfirmationDriver },
   // The contract popup opens over the announcements of a login: they stay under it, as a member sees them.
-  contract: { create: contractDriver, keepsAnnouncements: true, cannotReplay: contractPathCannotReplay },
-  'contract-popup': { create: contractPopupDriver, keepsAnnouncements: true, cannotReplay: contractPathCannotReplay },
+  contract: { create: contractDriver, keepsAnnouncements: true },
+  'contract-popup': { create: contractPopupDriver, keepsAnnouncements: true },
 };

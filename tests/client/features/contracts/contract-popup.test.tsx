@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Contract, ContractOfKind } from '@shared/contract/contracts';
+import { refusal } from '../../../helpers/accounts-fixture';
 import { createFakeBus } from '../../../helpers/fake-bus';
 import { PLAYER, TRIAL, renderApp, resetShell } from '../../../helpers/render-app';
 
@@ -118,6 +119,27 @@ describe('contract popup', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'common:actions.close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'agent:contracts.popup.title' })).not.toBeInTheDocument());
     expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([]);
+  });
+
+  it('[AGENT-20] an answer the server no longer takes closes the popup and tells the member why, in words', async () => {
+    const { api, user } = await renderApp({
+      member: PLAYER,
+      lng: 'en',
+      handlers: {
+        consolidatedContractInfo: () => info({ realtime: 1 }),
+        realtimeSalaryContractProcessing: () => [realtimeOffer('6')],
+        // Withdrawn by the upline while the popup was open: the server refuses the answer.
+        realtimeSalaryContractAnswer: () => {
+          throw refusal('INVALID_STATE', 400, undefined, 'This contract has ended');
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Contract' });
+    api.handle({ consolidatedContractInfo: () => info() });
+    await user.click(await within(dialog).findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This offer is no longer open: This can no longer be done in its current state.');
+    expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([{ body: { contractId: '6', status: 'A' } }]);
   });
 
   it('[AGENT-20] a trial account holds no contracts: nothing is asked', async () => {
