@@ -43,7 +43,8 @@ function PopupFrame({ modal, layer, contents }: { modal: ShownModal; layer: numb
   const Content = contents[modal.kind] as ComponentType<PopupContentProps<ModalKind>> | null;
   return (
     <Modal title={t(`shell:popups.${modal.kind}`)} closeLabel={t('common:actions.close')} onClose={close} size={SIZES[modal.kind] ?? 'medium'} layer={layer}>
-      <div className="popup-mount" data-popup={modal.kind}>
+      {/* data-queued: a popup that opened by itself is shown once its content is in (components.css). */}
+      <div className="popup-mount" data-popup={modal.kind} data-queued={modal.queued ? '' : undefined}>
         {Content ? <Content payload={modal.payload} close={close} queued={modal.queued} /> : <NotBuilt />}
       </div>
     </Modal>

@@ -5,15 +5,15 @@ import { ApiProvider } from '@client/state/api';
 import { JackpotCounter } from '@client/features/games/components/jackpot-counter';
 import { jackpotValueAfter } from '@client/features/games/jackpot';
 import { initI18n } from '@client/lib/i18n';
-import { createFakeApi } from '../../../helpers/fake-api';
+import { createFakeApi, type FakeHandlers } from '../../../helpers/fake-api';
 
 const JACKPOT = { value: 8_888_888.88, increment: 165.11, intervalMs: 3000, at: '2026-11-22T10:00:00.000Z' };
 
 /** Lets the fake API answer and React Query hand the answer over, on fake time. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(1));
 
-const renderCounter = async () => {
-  const api = createFakeApi({ jackpot: () => JACKPOT });
+const renderCounter = async (jackpot: FakeHandlers['jackpot'] = () => JACKPOT) => {
+  const api = createFakeApi({ jackpot });
   const view = render(
     <ApiProvider api={api}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -66,5 +66,20 @@ describe('jackpot counter', () => {
     const after = [...container.querySelectorAll<HTMLElement>('.jackpot__cell')];
     expect(after.map((c) => c.dataset.digit).join('')).toBe('888905399');
     expect((after.at(-1)!.firstElementChild as HTMLElement).style.transform).toBe('translateY(-846px)');
+  });
+
+  it('[LOBBY-14] draws the sign while the jackpot loads, its row of cells as tall as the digits, so the board below stays put', async () => {
+    const { container } = await renderCounter(() => new Promise(() => {}));
+    const sign = screen.getByRole('region', { name: 'games:home.jackpot.title' });
+    expect(sign).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('jackpot-value')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.jackpot__cell')).toHaveLength(0);
+    expect(container.querySelector<HTMLElement>('.jackpot__digits')!.style.minHeight).toBe('94px');
+  });
+
+  it('[LOBBY-14] a jackpot that cannot be read takes no room', async () => {
+    const { container } = await renderCounter(() => Promise.reject(new Error('jackpot down')));
+    for (let i = 0; i < 5 && container.querySelector('.jackpot'); i += 1) await settle();
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -23,9 +23,9 @@ function RollingDigit({ digit }: { digit: number }) {
 }
 
 /** Re-renders when the jackpot steps: a timer set to each step's moment, the value itself from the elapsed time. */
-const useJackpotValue = (): number | null => {
+const useJackpotValue = (): { value: number | null; failed: boolean } => {
   const jackpot = useApiQuery('jackpot');
-  const { data, dataUpdatedAt } = jackpot;
+  const { data, dataUpdatedAt, isError } = jackpot;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!data) return undefined;
@@ -39,19 +39,23 @@ const useJackpotValue = (): number | null => {
     schedule();
     return () => clearTimeout(timer);
   }, [data, dataUpdatedAt]);
-  return data ? jackpotValueAfter(data, Math.max(now, dataUpdatedAt) - dataUpdatedAt) : null;
+  return { value: data ? jackpotValueAfter(data, Math.max(now, dataUpdatedAt) - dataUpdatedAt) : null, failed: isError && !data };
 };
 
-/** LOBBY-14, LOBBY-15: the progressive jackpot, every digit rolling in its own cell. */
+/**
+ * LOBBY-14, LOBBY-15: the progressive jackpot, every digit rolling in its own cell. The sign is
+ * drawn while the value loads (its row of cells empty), so the board below does not move when the
+ * value arrives; a jackpot that cannot be read takes no room.
+ */
 export function JackpotCounter() {
   const { t, i18n } = useTranslation('games');
-  const value = useJackpotValue();
-  if (value === null) return null;
-  const text = formatMoney(value, i18n.language);
+  const { value, failed } = useJackpotValue();
+  if (failed) return null;
+  const text = value === null ? null : formatMoney(value, i18n.language);
   // Cells are keyed from the right, so a carry into a new leading digit leaves the others in place.
-  const chars = [...text];
+  const chars = text === null ? [] : [...text];
   return (
-    <section className="jackpot" aria-labelledby="jackpot-title">
+    <section className="jackpot" aria-labelledby="jackpot-title" aria-busy={text === null}>
       <div className="jackpot__head">
         <Crown aria-hidden size={22} className="jackpot__crown" />
         <h2 id="jackpot-title" className="jackpot__title">
@@ -59,10 +63,12 @@ export function JackpotCounter() {
         </h2>
       </div>
       <p className="jackpot__amount">
-        <span className="visually-hidden" data-testid="jackpot-value">
-          {text}
-        </span>
-        <span className="jackpot__digits" aria-hidden>
+        {text !== null && (
+          <span className="visually-hidden" data-testid="jackpot-value">
+            {text}
+          </span>
+        )}
+        <span className="jackpot__digits" style={{ minHeight: JACKPOT_DIGIT_HEIGHT }} aria-hidden>
           {chars.map((char, index) => {
             const key = chars.length - index;
             return /\d/.test(char) ? (
