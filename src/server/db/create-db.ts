@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './database';
+import { PreparedPGliteDialect } from './pglite-dialect';
+import { PREPARABLE } from './prepared';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
@@ -22,9 +23,6 @@ export interface DbOptions {
 
 /** PostgreSQL BIGINT (int8) as a JS number: money in cents stays well inside 2^53. */
 pg.types.setTypeParser(20, (v) => Number(v));
-
-/** Statements worth preparing: the queries the code builds (DDL, transaction control and multi-statement scripts are not). */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
  * Every query Kysely sends through this connection becomes a named prepared statement (its name a hash of its
@@ -59,5 +57,5 @@ export const createDb = (options: DbOptions): { db: Db; kind: DbKind } => {
   const pglite = new PGlite(dataDir.startsWith('memory://') ? undefined : path.join(path.resolve(dataDir), 'pglite'), {
     parsers: { 20: (v: string) => Number(v) },
   });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+  return { db: new Kysely<Database>({ dialect: new PreparedPGliteDialect(pglite) }), kind: 'pglite' };
 };
