@@ -131,7 +131,6 @@ class PreparedConnection implements DatabaseConnection {
     return { rows: result.rows, ...(result.affectedRows ? { numAffectedRows: BigInt(result.affectedRows) } : {}) };
   }
 
-  // eslint-disable-next-line require-yield -- Kysely's interface; no code here streams a query
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming queries are not supported on PGlite');
   }
