@@ -33,8 +33,21 @@ const prepareQueries = (client: pg.PoolClient): void => {
   const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
   (client as unknown as { query: typeof query }).query = (config, values) =>
     typeof config === 'string' && Array.isArray(values) && PREPARABLE.test(config)
-      ? query({ name: `k${createHash('sha1').update(config).digest('base64url')}`, text: config, values })
+      ? query({ name: statementName(config), text: config, values })
       : query(config, values);
+};
+
+/** Names already worked out, shared by every connection: hashing the text on each call cost more than the lookup. */
+const statementNames = new Map<string, string>();
+const statementName = (text: string): string => {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(text).digest('base64url')}`;
+    // Bounded like the set of query texts; a flood of one-off texts only costs hashing them again.
+    if (statementNames.size >= 5_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 };
 
 export const createDb = (options: DbOptions): { db: Db; kind: DbKind } => {
