@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './database';
+import { PreparedPGliteDialect } from './pglite-dialect';
+import { PREPARABLE } from './prepared';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
@@ -23,9 +24,6 @@ export interface DbOptions {
 /** PostgreSQL BIGINT (int8) as a JS number: money in cents stays well inside 2^53. */
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Statements worth preparing: the queries the code builds (DDL, transaction control and multi-statement scripts are not). */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-
 /**
  * Every query Kysely sends through this connection becomes a named prepared statement (its name a hash of its
  * text): PostgreSQL parses and plans each distinct query once per connection instead of on every call. The code
@@ -35,8 +33,21 @@ const prepareQueries = (client: pg.PoolClient): void => {
   const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
   (client as unknown as { query: typeof query }).query = (config, values) =>
     typeof config === 'string' && Array.isArray(values) && PREPARABLE.test(config)
-      ? query({ name: `k${createHash('sha1').update(config).digest('base64url')}`, text: config, values })
+      ? query({ name: statementName(config), text: config, values })
       : query(config, values);
+};
+
+/** Names already worked out, shared by every connection: hashing the text on each call cost more than the lookup. */
+const statementNames = new Map<string, string>();
+const statementName = (text: string): string => {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(text).digest('base64url')}`;
+    // Bounded like the set of query texts; a flood of one-off texts only costs hashing them again.
+    if (statementNames.size >= 5_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 };
 
 export const createDb = (options: DbOptions): { db: Db; kind: DbKind } => {
@@ -59,5 +70,5 @@ export const createDb = (options: DbOptions): { db: Db; kind: DbKind } => {
   const pglite = new PGlite(dataDir.startsWith('memory://') ? undefined : path.join(path.resolve(dataDir), 'pglite'), {
     parsers: { 20: (v: string) => Number(v) },
   });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+  return { db: new Kysely<Database>({ dialect: new PreparedPGliteDialect(pglite) }), kind: 'pglite' };
 };

@@ -1,6 +1,9 @@
 import type { CompiledQuery } from 'kysely';
 import type { Db } from './create-db';
 
+/** Statements worth preparing: the queries the code builds (DDL, transaction control and multi-statement scripts are not). */
+export const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
 interface Compiled<R> {
   compiled: CompiledQuery<R>;
   /** For each parameter of the compiled query: which argument fills it, or -1 for a constant of the query. */
