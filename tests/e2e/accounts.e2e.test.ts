@@ -17,7 +17,7 @@ const requestSmsCode = async (dialog: Locator) => {
   lastSmsAt = Date.now();
 };
 
-const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+const accountMenu = (page: Page) => page.getByRole('button', { name: /, account menu$/ });
 
 const signOut = async (page: Page) => {
   await accountMenu(page).click();

@@ -24,10 +24,12 @@ export const newPlayerPage = async (browser: Browser, options: { viewport?: { wi
   }
   const page = await context.newPage();
   const announcements = page.getByRole('dialog', { name: /^(Announcements|Thông báo chung)$/ });
-  // A popup that opens over the announcement while this waits (the login popup of /login, say) makes it inert, so the
-  // click gives up; the announcement is then hidden, and is closed here once it is on top again.
+  // One after another while the queue holds more (Playwright then waits for none to be left). A popup that opens
+  // over one makes it inert and hidden from this locator, which ends the loop too; it is closed once on top again.
   await page.addLocatorHandler(announcements, async () => {
-    await announcements.getByRole('button', { name: /^(Close|Đóng)$/ }).first().click({ timeout: 5_000 }).catch(() => undefined);
+    while (await announcements.first().isVisible().catch(() => false)) {
+      await announcements.first().getByRole('button', { name: /^(Close|Đóng)$/ }).click({ timeout: 2_000 }).catch(() => undefined);
+    }
   });
   return { context, page };
 };

@@ -55,7 +55,7 @@ describe('a tester records a session with the Dev panel and replays it with npm 
       await expect(panel.getByRole('button', { name: '● REC' }).waitFor()).resolves.toBeUndefined();
       await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try the free demo' }).click();
       // The announcements of a first login open over the page; the page closes them as a player would (slow on a busy machine).
-      await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('banner').getByRole('button', { name: /, account menu$/ }).waitFor({ timeout: 60_000 });
       await panel.getByRole('button', { name: 'Stop recording' }).click();
       const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download session' }).click()]);
       await download.saveAs(recordedFile);

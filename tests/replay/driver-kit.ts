@@ -75,7 +75,7 @@ export const lacks = async (locator: Locator, what: string) => {
 };
 
 /** The site header's signed-in look: the account menu instead of the login button. */
-export const signedIn = async (page: Page) => shows(page.getByRole('banner').getByRole('button', { name: 'Account menu' }), 'the account menu of a signed-in player');
+export const signedIn = async (page: Page) => shows(page.getByRole('banner').getByRole('button', { name: /, account menu$/ }), 'the account menu of a signed-in player');
 
 /** Logs a player in through the login popup at /login, as a person does. */
 export const logInThroughPopup = async (context: DriverContext, player: { username: string; password: string }) => {

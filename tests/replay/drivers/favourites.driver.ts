@@ -57,7 +57,7 @@ export const favouritesDriver: DriverFactory = (context) => {
           return dialog.getByRole('button', { name: 'Try the free demo' }).click();
         }
         case 'session.changed:logs out':
-          await banner.getByRole('button', { name: 'Account menu' }).click();
+          await banner.getByRole('button', { name: /, account menu$/ }).click();
           await page.getByRole('menuitem', { name: 'Sign out' }).click();
           return page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
         case 'favourite.toggle:add':

@@ -2,6 +2,7 @@ import { useCallback, type ComponentType } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, Headset, LogOut, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Avatar } from '@client/components/avatar';
 import { NotBuilt } from '@client/components/not-built';
 import { ScreenLoader } from '@client/components/spinner';
 import { Logo } from '@client/app/shell/logo';
@@ -47,9 +48,7 @@ export default function AgentHomeScreen({ pages }: { pages: CenterPages<AgentPag
           <Logo />
         </div>
         <div className="agent-center__who">
-          <span className="avatar" aria-hidden>
-            {(session.member.nickname || session.member.account).slice(0, 1).toUpperCase()}
-          </span>
+          <Avatar name={session.member.nickname || session.member.account} />
           <div>
             <p className="agent-center__name">{session.member.nickname || session.member.account}</p>
             <AgentClock />

@@ -3,6 +3,7 @@ import { BriefcaseBusiness, ChevronDown, Headset, LogOut, MessageSquareText, Rec
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberPageHref, paths } from '@client/config/paths';
+import { Avatar } from '@client/components/avatar';
 import { useOpenCustomerService } from '@client/components/use-customer-service';
 import { useSignOut } from './use-sign-out';
 import { usePublicState, useSessionInfo } from '@client/state/app-actor';
@@ -44,6 +45,9 @@ export function AvatarMenu() {
     { id: 'signout', label: t('shell:avatarMenu.signOut'), icon: LogOut, onSelect: askToSignOut },
   ];
 
+  const shownName = session.member?.nickname || session.member?.account || '';
+  // Named by the name it shows first, so a voice command saying what is on screen finds the button.
+  const menuLabel = t('shell:header.avatarMenu', { name: shownName });
   return (
     <div className="avatar-menu" ref={rootRef} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button
@@ -51,17 +55,15 @@ export function AvatarMenu() {
         className="avatar-menu__trigger"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('shell:header.avatarMenu')}
+        aria-label={menuLabel}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="avatar" aria-hidden>
-          {(session.member?.nickname || session.member?.account || '?').slice(0, 1).toUpperCase()}
-        </span>
-        <span className="avatar-menu__name">{session.member?.nickname || session.member?.account}</span>
+        <Avatar name={shownName} />
+        <span className="avatar-menu__name">{shownName}</span>
         <ChevronDown aria-hidden size={16} />
       </button>
       {open && (
-        <ul className="dropdown avatar-menu__list" role="menu" aria-label={t('shell:header.avatarMenu')}>
+        <ul className="dropdown avatar-menu__list" role="menu" aria-label={menuLabel}>
           {entries.map(({ id, label, icon: Icon, onSelect }) => (
             <li key={id} role="none">
               <button

@@ -28,7 +28,8 @@ describe('header', () => {
     await waitFor(() => expect(within(header()).getByTestId('balance-amount')).toHaveTextContent('1,234.50'));
     expect(within(header()).getByTestId('balance-amount')).toHaveTextContent('1,234.50');
     expect(within(header()).getByText('₫')).toBeInTheDocument();
-    expect(within(header()).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    // Named by the name it shows, then what it is (axe's label-content-name-mismatch).
+    expect(within(header()).getByRole('button', { name: 'Lucky Seven, account menu' })).toHaveTextContent('Lucky Seven');
     expect(within(header()).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     await user.click(within(header()).getByRole('button', { name: 'Deposit' }));
     expect(router.state.location.search).toBe('?page=depositv2');
@@ -149,7 +150,7 @@ describe('header', () => {
 
   it('[MSG-06] past 99 the bell shows 99+, and its name says the same as its badge', async () => {
     await renderApp({ member: PLAYER, lng: 'en', handlers: { unreadCount: () => ({ unreadMessage: 120 }) } });
-    const bell = await within(header()).findByRole('button', { name: 'Notifications (99+)' });
+    const bell = await within(header()).findByRole('button', { name: 'Notifications: 99+' });
     expect(bell).toHaveTextContent('99+');
   });
 });

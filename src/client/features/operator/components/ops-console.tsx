@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OperatorSession } from '@shared/contract/operator';
+import { Avatar } from '@client/components/avatar';
 import { BrandLogo } from '@client/components/brand-logo';
 import { OPS_PAGES, paths, type OpsPage } from '@client/config/paths';
 import { ThemeToggle } from '@client/components/theme-toggle';
@@ -103,9 +104,7 @@ export function OpsConsole({ page, operator, children }: { page: OpsPage; operat
           <h1 className="ops-topbar__title">{t(`nav.${page}`)}</h1>
           <div className="ops-topbar__tools">
             <span className="ops-topbar__who" title={t('signedInAs', { name: operator.username, role: operator.role })}>
-              <span className="avatar" aria-hidden>
-                {operator.username.slice(0, 1).toUpperCase()}
-              </span>
+              <Avatar name={operator.username} />
               <span className="ops-topbar__name">{operator.username}</span>
               <span className="tag tag--muted">{operator.role}</span>
             </span>
