@@ -63,6 +63,17 @@ export const closeAnnouncementsFromNowOn = async (page: Page) => {
   pagesClosingAnnouncements.add(page);
 };
 
+/** Runs `action` with the page closing any announcement popup that covers it, then leaves them open again. */
+export const closingAnnouncements = async <T>(page: Page, action: () => Promise<T>): Promise<T> => {
+  const announcements = announcementsOf(page);
+  await page.addLocatorHandler(announcements, () => closeAnnouncements(page));
+  try {
+    return await action();
+  } finally {
+    await page.removeLocatorHandler(announcements);
+  }
+};
+
 /**
  * One path's browser: a fresh context whose requests come from the path's own address, in English,
  * and a record of its API calls and socket events, taken step by step. Announcement popups may

@@ -5,7 +5,7 @@ import { DEMO_MEMBER_AGREEMENT } from '@server/seed/seed-contracts';
 import type { Contract, ContractAnswer, ContractStatus } from '@shared/contract/contracts';
 import type { PathStep } from '../../models/machine-paths';
 import { errorText, lacks, pathHas, shows, type DriverContext, type DriverFactory } from '../driver-kit';
-import { closeAnnouncementsFromNowOn } from '../browser-session';
+import { closeAnnouncementsFromNowOn, closingAnnouncements } from '../browser-session';
 import type { ReplayPlayer } from '../fixtures';
 
 /**
@@ -131,9 +131,15 @@ const contractPopup = (context: DriverContext) => {
     logIn: async (player: Pick<ReplayPlayer, 'username' | 'password'>) => {
       await page.goto(`${context.baseUrl}/login`);
       const login = page.getByRole('dialog', { name: 'Log in' });
-      await login.getByLabel('Username', { exact: true }).fill(player.username);
-      await login.getByLabel('Password', { exact: true }).fill(player.password);
-      await login.getByRole('button', { name: 'Log in', exact: true }).click();
+      // A guest's announcements may open over the login popup (hiding it), as the page loads: the guest
+      // closes them first. The member's own, after the login, stay under the contract popup.
+      await closingAnnouncements(page, async () => {
+        // The popup's code and texts load on a server and browser busy with other paths: give it time.
+        await login.getByLabel('Username', { exact: true }).waitFor({ timeout: 30_000 });
+        await login.getByLabel('Username', { exact: true }).fill(player.username);
+        await login.getByLabel('Password', { exact: true }).fill(player.password);
+        await login.getByRole('button', { name: 'Log in', exact: true }).click();
+      });
       // The popup asks the server what waits right after the login.
       const waiting = await session.nextCall('GET', WAITING_PATH);
       if (waiting.code !== 'OK') throw new Error(`GET ${WAITING_PATH} answered ${waiting.code ?? waiting.status}`);
