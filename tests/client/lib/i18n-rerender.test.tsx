@@ -14,8 +14,8 @@ function ShellText() {
 
 /** A text from a namespace no screen has loaded (as a toast from an actor shows). */
 function RecordsText() {
-  const { t } = useTranslation('common');
-  return <p data-testid="records-text">{t('records:betting.caption')}</p>;
+  const { i18n } = useTranslation('common');
+  return <p data-testid="records-text">{i18n.t('records:betting.caption')}</p>;
 }
 
 beforeEach(async () => {

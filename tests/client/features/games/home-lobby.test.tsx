@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@shared/contract/http';
 import { shellUiStore } from '@client/state/ui-state';
@@ -148,6 +148,35 @@ describe('home lobby', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'games:home.recent.title' })).not.toBeInTheDocument();
     expect(api.callsTo('favoriteList')).toHaveLength(0);
     expect(api.callsTo('recentGames')).toHaveLength(0);
+  });
+
+  it('[LOBBY-07] a category row further down asks for its games when it comes near the viewport, not at load', async () => {
+    /** The browser's IntersectionObserver, driven by the test: which placeholders are watched, and a way to bring one near. */
+    const watched: { target: Element; callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          watched.push({ target, callback: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const { api } = await renderLobby();
+      expect(await namesIn('shell:home.hotGames', /^Hot \d+$/)).toHaveLength(12);
+      await waitFor(() => expect(watched).toHaveLength(LOBBY_CATEGORIES.length));
+      expect(screen.queryByRole('region', { name: 'common:gameTypes.LIVE' })).not.toBeInTheDocument();
+      expect(api.callsTo('gameList')).toHaveLength(0);
+
+      const first = watched[0]!;
+      act(() => first.callback([{ isIntersecting: true, target: first.target } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await namesIn('common:gameTypes.LIVE', /^LIVE \d+$/)).not.toHaveLength(0);
+      expect(api.callsTo('gameList').map((c) => c.query?.gameType)).toEqual(['LIVE']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a category row that has no games is left out', async () => {
