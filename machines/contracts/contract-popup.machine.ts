@@ -99,7 +99,7 @@ export const contractPopupMachine = setup({
       invoke: {
         id: 'answerContract',
         src: 'answerContract',
-        input: ({ context }) => ({ kind: context.queue[0]!.kind, contractId: context.queue[0]!.contractId, status: context.answer! }),
+        input: ({ context }) => ({ kind: context.queue[0]!.kind, contractId: context.queue[0]!.contractId, status: context.answer!, answering: context.queue[0]!.status }),
         onDone: { target: 'routing', actions: 'dropShown' },
         onError: [
           {

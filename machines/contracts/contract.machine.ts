@@ -167,7 +167,7 @@ export const contractMachine = setup({
       invoke: {
         id: 'answerContract',
         src: 'answerContract',
-        input: ({ context }) => ({ kind: context.contract!.kind, contractId: context.contract!.contractId, status: context.answer! }),
+        input: ({ context }) => ({ kind: context.contract!.kind, contractId: context.contract!.contractId, status: context.answer!, answering: context.contract!.status }),
         onDone: { target: 'routing', actions: { type: 'assignContract', params: ({ event }) => ({ contract: event.output }) } },
         onError: [
           {

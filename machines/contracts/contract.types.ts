@@ -1,4 +1,4 @@
-import type { Contract, ContractAnswer, ContractKind, ContractOffer, ContractParty } from '@shared/contract/contracts';
+import type { Contract, ContractAnswer, ContractKind, ContractOffer, ContractParty, ContractStatus } from '@shared/contract/contracts';
 import type { BusStreams, ServerMachineEvent } from '../app/bus-bridge';
 import type { FlowError } from '../shared/flow-error';
 
@@ -29,6 +29,8 @@ export interface AnswerContractInput {
   kind: ContractKind;
   contractId: string;
   status: ContractAnswer;
+  /** The status the answer is meant for: the server refuses it once the contract has changed (a C means several things). */
+  answering: ContractStatus;
 }
 
 export interface ContractContext {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
 
@@ -52,7 +53,8 @@ export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, 
     return () => void setTimeout(() => previous?.focus?.());
   }, []);
 
-  return (
+  // In a portal, so a modal opened from inside another (a confirm step) is not inside the one it covers, which is inert.
+  return createPortal(
     <div className="modal-backdrop" style={{ zIndex: 1000 + layer }} inert={covered} aria-hidden={covered || undefined} onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
       <div
         ref={dialogRef}
@@ -81,6 +83,7 @@ export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, 
         {children !== undefined && <div className="modal__body">{children}</div>}
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

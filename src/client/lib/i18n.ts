@@ -50,8 +50,6 @@ declare module 'i18next' {
 }
 
 export const LANG_KEY = 'lang';
-/** Emitted when a namespace that a shown text needed, and no screen had loaded, has come in. */
-const MISSING_NAMESPACE_LOADED = 'missingNamespaceLoaded';
 /** The language in use before the last change (SHELL-56). */
 export const HIS_LANG_KEY = 'hisLang';
 export const FALLBACK_LANGUAGE = 'en';
@@ -123,14 +121,12 @@ export const initI18n = async (options: InitI18nOptions = {}): Promise<typeof i1
       ns: [...STARTUP_NAMESPACES],
       defaultNS: 'common',
       // A key of a namespace no screen has loaded yet (a toast from an actor, say) loads that
-      // namespace; the MISSING_NAMESPACE_LOADED binding then renders the text in place of the key.
+      // namespace; the 'loaded' binding then renders the text in place of the key.
       saveMissing: true,
       missingKeyHandler: (_languages, namespace) => {
-        if (!i18next.hasLoadedNamespace(namespace)) void i18next.loadNamespaces(namespace).then(() => i18next.emit(MISSING_NAMESPACE_LOADED));
+        if (!i18next.hasLoadedNamespace(namespace)) void i18next.loadNamespaces(namespace);
       },
-      // Not i18next's 'loaded': that fires for every namespace a screen loads (a screen suspends
-      // until its own are in) and would re-render every translated component on the page each time.
-      react: { bindI18n: `languageChanged ${MISSING_NAMESPACE_LOADED}` },
+      react: { bindI18n: 'languageChanged loaded' },
       appendNamespaceToCIMode: true,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Contract, ContractAnswer, ContractKind } from '@shared/contract/contracts';
+import type { Contract, ContractAnswer, ContractKind, ContractStatus } from '@shared/contract/contracts';
 import type { EndpointKey } from '@shared/contract/http';
 import type { AppApi } from '@client/lib/api-client';
 import { CONTRACT_READS } from './contract-reads';
@@ -22,9 +22,9 @@ export const refreshContractReads = (queryClient: QueryClient): void => {
  * holder accepts (A) or rejects (R) an offer; the offerer withdraws its offer (C); either asks to
  * end a contract in force (C) and the other confirms (C) or refuses (R).
  */
-export const answerContract = async (api: AppApi, queryClient: QueryClient, input: { kind: ContractKind; contractId: string; status: ContractAnswer }): Promise<Contract> => {
+export const answerContract = async (api: AppApi, queryClient: QueryClient, input: { kind: ContractKind; contractId: string; status: ContractAnswer; answering: ContractStatus }): Promise<Contract> => {
   // The four answer calls take the same body; the union of their keys does not let TypeScript see that.
-  const contract = (await api.call(PROCESSING[input.kind].answer as 'realtimeSalaryContractAnswer', { body: { contractId: input.contractId, status: input.status } })) as Contract;
+  const contract = (await api.call(PROCESSING[input.kind].answer as 'realtimeSalaryContractAnswer', { body: { contractId: input.contractId, status: input.status, answering: input.answering } })) as Contract;
   refreshContractReads(queryClient);
   return contract;
 };

@@ -242,7 +242,13 @@ const ContractIdField = z
   .regex(/^[1-9][0-9]{0,9}$/)
   .refine((id) => Number(id) <= MAX_ROW_ID, `at most ${MAX_ROW_ID}`)
   .describe('a contractId');
-export const ContractAnswerRequest = z.object({ contractId: ContractIdField, status: ContractAnswer });
+export const ContractAnswerRequest = z.object({
+  contractId: ContractIdField,
+  status: ContractAnswer,
+  answering: ContractStatus.optional().describe(
+    "the contract's status the answer is meant for, as the caller last saw it: a contract that has changed since is refused (INVALID_STATE), so a C meant to confirm an end never asks for one on a contract back in force",
+  ),
+});
 export type ContractAnswerRequest = z.infer<typeof ContractAnswerRequest>;
 
 export const AgentContractOfferRequest = offerOf({

@@ -1,16 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '@client/lib/i18n';
-
-/** How often the shell-like component rendered: a translated component anywhere on the page. */
-let shellRenders = 0;
-
-function ShellText() {
-  const { t } = useTranslation('common');
-  shellRenders += 1;
-  return <p>{t('actions.login')}</p>;
-}
 
 /** A text from a namespace no screen has loaded (as a toast from an actor shows). */
 function RecordsText() {
@@ -21,19 +12,9 @@ function RecordsText() {
 beforeEach(async () => {
   window.localStorage.clear();
   await initI18n({ lng: 'ty' });
-  shellRenders = 0;
 });
 
 describe('translations on a page that loads more namespaces', () => {
-  it('a screen loading its own namespaces does not re-render every translated component on the page', async () => {
-    render(<ShellText />);
-    expect(screen.getByText('Đăng nhập')).toBeInTheDocument();
-    const before = shellRenders;
-    await act(() => i18next.loadNamespaces(['agent', 'wallet']));
-    expect(i18next.hasResourceBundle('ty', 'agent')).toBe(true);
-    expect(shellRenders).toBe(before);
-  });
-
   it('a text of a namespace nobody loaded shows once that namespace has come in, in place of its key', async () => {
     expect(i18next.hasResourceBundle('ty', 'records')).toBe(false);
     render(<RecordsText />);

@@ -59,13 +59,13 @@ describe('contract popup machine', () => {
       expect([shown(), selectPopupQuestion(actor.getSnapshot()), selectWaitingAfterShown(actor.getSnapshot())]).toEqual(['7', 'offer', 1]);
 
       actor.send({ type: 'contract.accept' });
-      expect(answer.calls.at(-1)).toEqual({ kind: 'REALTIME', contractId: '7', status: 'A' });
+      expect(answer.calls.at(-1)).toEqual({ kind: 'REALTIME', contractId: '7', status: 'A', answering: 'requested' });
       answer.resolve(contract('7', { status: 'valid', action: null }));
       await idle();
       // A termination the upline asked for: "yes" confirms it (C), "no" refuses it (R).
       expect([shown(), selectPopupQuestion(actor.getSnapshot())]).toEqual(['8', 'termination']);
       actor.send({ type: 'contract.reject' });
-      expect(answer.calls.at(-1)).toEqual({ kind: 'DAILY', contractId: '8', status: 'R' });
+      expect(answer.calls.at(-1)).toEqual({ kind: 'DAILY', contractId: '8', status: 'R', answering: 'terminationRequested' });
       answer.resolve(contract('8', { status: 'valid', action: null }));
       await idle();
       expect(selectPopupOpen(actor.getSnapshot())).toBe(false);
@@ -74,7 +74,7 @@ describe('contract popup machine', () => {
       confirming.load.resolve([contract('9', { status: 'terminationRequested', action: 'TERMINATE', terminationRequestedBy: 'UPLINE' })]);
       await confirming.idle();
       confirming.actor.send({ type: 'contract.accept' });
-      expect(confirming.answer.calls).toEqual([{ kind: 'REALTIME', contractId: '9', status: 'C' }]);
+      expect(confirming.answer.calls).toEqual([{ kind: 'REALTIME', contractId: '9', status: 'C', answering: 'terminationRequested' }]);
       confirming.actor.stop();
     } finally {
       actor.stop();

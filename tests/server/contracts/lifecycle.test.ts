@@ -192,6 +192,22 @@ describe('contract lifecycle', () => {
     expect(ended.body.value.endedAt).not.toBeNull();
   });
 
+  it('[AGENT-18] an answer names the status it is for: a C meant to confirm an end, after the end was refused elsewhere, is refused and asks for nothing', async () => {
+    const { top, member } = await branch();
+    await giveContract(t.ctx, null, top, REALTIME);
+    const id = String(await giveContract(t.ctx, top, member, REALTIME));
+    expect((await answer(top, 'realtimeSalary', id, 'C')).body.value).toMatchObject({ status: 'terminationRequested' });
+    // The member refuses on one device while its popup on another still shows the request.
+    expect((await answer(member, 'realtimeSalary', id, 'R')).body.value).toMatchObject({ status: 'valid' });
+    const stale = await caller(t, member).call('POST', api.realtimeSalaryContractAnswer.path, { body: { contractId: id, status: 'C', answering: 'terminationRequested' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('INVALID_STATE');
+    expect(await statusOf(id)).toMatchObject({ status: 'VALID', termination_requested_by: null });
+    // Meant for the contract in force, the same letter asks to end it.
+    const asked = await caller(t, member).call('POST', api.realtimeSalaryContractAnswer.path, { body: { contractId: id, status: 'C', answering: 'valid' } });
+    expect(asked.body.value).toMatchObject({ status: 'terminationRequested', terminationRequestedBy: 'DOWNLINE' });
+  });
+
   it('[AGENT-19] accepting a contract with lower rates ends the downline contracts it no longer covers, down the tree, with a message to both sides', async () => {
     const { top, sub, leaf, member } = await branch();
     await giveContract(t.ctx, null, top, REALTIME);

@@ -43,7 +43,7 @@ export const contractsHandlers = (ctx: AppContext): AreaHandlers<ContractKeys> =
   const pendingOf = async <K extends ContractKind>(member: AuthedMember | null, kind: K) =>
     (await pendingFor(ctx.db, realAccount(member).id, kind)).flatMap((c) => ofKind(c, kind) ?? []);
   const answerOf = async <K extends ContractKind>(member: AuthedMember | null, body: ContractAnswerRequest, request: Request, kind: K) => {
-    const answered = ofKind(await answerContract(ctx, memberActor(realAccount(member), request), kind, Number(body.contractId), body.status), kind);
+    const answered = ofKind(await answerContract(ctx, memberActor(realAccount(member), request), kind, Number(body.contractId), body.status, new Date(), body.answering), kind);
     if (!answered) throw new Error(`contract ${body.contractId} is not of kind ${kind}`);
     return answered;
   };
@@ -86,7 +86,7 @@ export const contractsHandlers = (ctx: AppContext): AreaHandlers<ContractKeys> =
       const actor = platformActor(operator, request);
       const row = await ctx.db.selectFrom('contracts').select('kind').where('id', '=', Number(body.contractId)).executeTakeFirst();
       if (!row) throw new ApiError('NOT_FOUND', `No contract ${body.contractId}`);
-      return answerContract(ctx, actor, row.kind, Number(body.contractId), body.status);
+      return answerContract(ctx, actor, row.kind, Number(body.contractId), body.status, new Date(), body.answering);
     },
     opsContractSettings: async () => contractSettings(),
     opsSetContractSettings: async ({ operator, body, request }) => {

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Contract, ContractAnswer, ContractEndReason, ContractKind, ContractOffer } from '@shared/contract/contracts';
+import type { Contract, ContractAnswer, ContractEndReason, ContractKind, ContractOffer, ContractStatus } from '@shared/contract/contracts';
 import type { MessageTemplate } from '@shared/contract/messages';
 import { isAgentType, memberRoom, TRIAL_TYPE } from '@shared/contract/socket';
 import type { AppContext } from '../../app-context';
@@ -9,7 +9,7 @@ import { withEvents, type RecordEvent } from '../../socket/realtime';
 import { writeAudit, type AuditRecord } from '../audit';
 import { depthBelow, uplineIdOf } from '../agent/scope';
 import { sendMessage } from '../messages/messages';
-import { contractRecords, IN_FORCE, sideOf, storedTerms, termsOf, toContract, type ContractRecord, type Viewer } from './contract-rows';
+import { contractRecords, dbStatusOf, IN_FORCE, sideOf, storedTerms, termsOf, toContract, type ContractRecord, type Viewer } from './contract-rows';
 import { exceedsLimit, termsOfOffer, type Terms } from './terms';
 
 /**
@@ -208,6 +208,7 @@ export const answerContract = async (
   contractId: number,
   answer: ContractAnswer,
   now = new Date(),
+  answering?: ContractStatus,
 ): Promise<Contract> =>
   withEvents(ctx, async (trx, record) => {
     await lockContracts(trx);
@@ -218,6 +219,8 @@ export const answerContract = async (
     if ((row.status === 'REQUESTED' || row.status === 'TERMINATION_REQUESTED') && row.answer_by && new Date(row.answer_by) <= now) {
       throw refuse(row.status === 'REQUESTED' ? 'This offer has expired' : 'This termination request has already taken effect');
     }
+    // One letter means different things in different states (C: withdraw, ask to end, confirm an end).
+    if (answering && dbStatusOf(answering) !== row.status) throw refuse('This contract has changed since you saw it; look at it again');
     const audit = (action: string) => writeAudit(trx, { ...auditActor(actor), action, detail: { contractId, answer } });
 
     if (row.status === 'REQUESTED') {

@@ -240,13 +240,13 @@ describe('contracts an agent gives its direct members', { timeout: 30_000 }, () 
     await user.click(within(pendingItem).getByRole('button', { name: 'Withdraw the offer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw the offer' });
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw the offer' }));
-    await waitFor(() => expect(answers).toEqual([{ key: 'realtime', body: { contractId: '50', status: 'C' } }]));
+    await waitFor(() => expect(answers).toEqual([{ key: 'realtime', body: { contractId: '50', status: 'C', answering: 'requested' } }]));
     expect(await within(pendingItem).findByText(/Offer withdrawn/)).toBeInTheDocument();
 
     const inForceItem = within(dialog).getByRole('listitem', { name: 'Daily salary: In force' });
     await user.click(within(inForceItem).getByRole('button', { name: 'Ask to end it' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Ask to end it' })).getByRole('button', { name: 'Ask to end it' }));
-    await waitFor(() => expect(answers.at(-1)).toEqual({ key: 'daily', body: { contractId: '51', status: 'C' } }));
+    await waitFor(() => expect(answers.at(-1)).toEqual({ key: 'daily', body: { contractId: '51', status: 'C', answering: 'valid' } }));
     expect(await within(inForceItem).findByText('You asked to end it; the member has to confirm.')).toBeInTheDocument();
     expect(inForceItem).toHaveAccessibleName('Daily salary: In force, termination asked');
     expect(within(inForceItem).queryByRole('button')).not.toBeInTheDocument();
@@ -255,7 +255,7 @@ describe('contracts an agent gives its direct members', { timeout: 30_000 }, () 
     expect(within(askedItem).getByText('The member asked to end it: confirm the end, or keep the contract.')).toBeInTheDocument();
     expect(within(askedItem).getByRole('button', { name: 'Confirm the end' })).toBeInTheDocument();
     await user.click(within(askedItem).getByRole('button', { name: 'Keep the contract' }));
-    await waitFor(() => expect(answers.at(-1)).toEqual({ key: 'daily', body: { contractId: '52', status: 'R' } }));
+    await waitFor(() => expect(answers.at(-1)).toEqual({ key: 'daily', body: { contractId: '52', status: 'R', answering: 'terminationRequested' } }));
   });
 
   it('[AGENT-18] a member further down gets its contracts from its own upline: no contract section', async () => {

@@ -57,7 +57,7 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
     expect(answers).toHaveLength(0);
     await user.click(within(terms).getByRole('button', { name: 'Ask to end it' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Ask to end it' })).getByRole('button', { name: 'Ask to end it' }));
-    await waitFor(() => expect(answers).toEqual([{ contractId: '31', status: 'C' }]));
+    await waitFor(() => expect(answers).toEqual([{ contractId: '31', status: 'C', answering: 'valid' }]));
     await waitFor(() => expect(statusOf(screen.getByRole('region', { name: 'Hourly salary' }))).toHaveTextContent('In force, termination asked'));
     const after = screen.getByRole('region', { name: 'Hourly salary' });
     expect(within(after).getByText(/You asked to end it; bossagent has to confirm/)).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
     const terms = await screen.findByRole('region', { name: 'Daily salary' });
     expect(within(terms).getByText('Asked to end by bossagent: confirm the end, or keep the contract.')).toBeInTheDocument();
     await user.click(within(terms).getByRole('button', { name: 'Keep the contract' }));
-    await waitFor(() => expect(answers).toEqual([{ contractId: '41', status: 'R' }]));
+    await waitFor(() => expect(answers).toEqual([{ contractId: '41', status: 'R', answering: 'terminationRequested' }]));
     await waitFor(() => expect(statusOf(terms)).toHaveTextContent(/^In force$/));
     expect(within(terms).getByRole('button', { name: 'Ask to end it' })).toBeInTheDocument();
   });
@@ -107,7 +107,7 @@ describe('the holder answers on its own contract pages', { timeout: 30_000 }, ()
     const confirm = await screen.findByRole('dialog', { name: 'Confirm the end' });
     expect(confirm).toHaveTextContent('End your Daily salary contract with bossagent now?');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm the end' }));
-    await waitFor(() => expect(answers).toEqual([{ contractId: '41', status: 'C' }]));
+    await waitFor(() => expect(answers).toEqual([{ contractId: '41', status: 'C', answering: 'terminationRequested' }]));
     await waitFor(() => expect(statusOf(terms)).toHaveTextContent('Ended'));
     expect(within(terms).queryByRole('button')).not.toBeInTheDocument();
   });

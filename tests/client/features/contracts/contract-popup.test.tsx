@@ -73,7 +73,7 @@ describe('contract popup', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('agent:contracts.popup.more')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'agent:contracts.popup.accept' }));
-    await waitFor(() => expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([{ body: { contractId: '4', status: 'A' } }]));
+    await waitFor(() => expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([{ body: { contractId: '4', status: 'A', answering: 'requested' } }]));
 
     // Then the daily salary offer, its tiers as a table; rejecting it sends R and closes the popup.
     const next = await popup();
@@ -81,7 +81,7 @@ describe('contract popup', { timeout: 30_000 }, () => {
     const tiers = within(next).getByRole('table', { name: 'agent:contracts.tiers' });
     expect(within(tiers).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['1,000.000.50 %', '5,000.000.80 %']);
     await user.click(within(next).getByRole('button', { name: 'agent:contracts.popup.reject' }));
-    await waitFor(() => expect(api.callsTo('dailySalaryContractAnswer')).toEqual([{ body: { contractId: '5', status: 'R' } }]));
+    await waitFor(() => expect(api.callsTo('dailySalaryContractAnswer')).toEqual([{ body: { contractId: '5', status: 'R', answering: 'requested' } }]));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'agent:contracts.popup.title' })).not.toBeInTheDocument());
   });
 
@@ -104,7 +104,7 @@ describe('contract popup', { timeout: 30_000 }, () => {
     const dialog = await popup();
     expect(within(dialog).getByText('agent:contracts.popup.offerLead')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'agent:contracts.popup.reject' }));
-    await waitFor(() => expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([{ body: { contractId: '9', status: 'R' } }]));
+    await waitFor(() => expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([{ body: { contractId: '9', status: 'R', answering: 'requested' } }]));
   });
 
   it('[AGENT-20] a termination the upline asked for is confirmed or refused; closing the popup leaves the contract as it is', async () => {
@@ -139,7 +139,7 @@ describe('contract popup', { timeout: 30_000 }, () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract' })).not.toBeInTheDocument());
     expect(await screen.findByRole('alert')).toHaveTextContent('This offer is no longer open: This can no longer be done in its current state.');
-    expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([{ body: { contractId: '6', status: 'A' } }]);
+    expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([{ body: { contractId: '6', status: 'A', answering: 'requested' } }]);
   });
 
   it('[AGENT-20] a trial account holds no contracts: nothing is asked', async () => {

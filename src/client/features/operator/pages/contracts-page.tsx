@@ -184,7 +184,7 @@ export function ContractsPage() {
           confirmLabel={t(`agent:contracts.given.actions.${answering.action}`)}
           tone={answering.action === 'refuseTermination' ? 'primary' : 'danger'}
           size="medium"
-          run={() => act('opsContractAnswer', { body: { contractId: answering.contract.contractId, status: LETTER[answering.action] } })}
+          run={() => act('opsContractAnswer', { body: { contractId: answering.contract.contractId, status: LETTER[answering.action], answering: answering.contract.status } })}
           onClose={() => setAnswering(null)}
         >
           <ContractTerms contract={answering.contract} />
