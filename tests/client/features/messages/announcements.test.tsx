@@ -155,7 +155,7 @@ describe('publicModal and noticeModal (MSG-02 to MSG-07)', () => {
     const { user } = await renderSite(announcementsOf({ promotion }), {
       handlers: { unreadCount: () => ({ unreadMessage: 3 }), messageList: () => ({ list: [], pageNum: 1, totalPages: 1, total: 0, unreadMessage: 3 }) },
     });
-    const bell = await within(await screen.findByRole('banner')).findByRole('button', { name: 'Notifications (5)' });
+    const bell = await within(await screen.findByRole('banner')).findByRole('button', { name: 'Notifications: 5' });
     expect(bell).toHaveTextContent('5');
     await user.click(bell);
     const modal = await screen.findByRole('dialog', { name: 'Notifications' });
