@@ -95,18 +95,18 @@ describe('operator console: contracts', () => {
     let dialog = await findDialog('agent:contracts.given.actions.withdraw');
     expect(within(dialog).getByText('agent:contracts.fields.dailyBetAmount')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'agent:contracts.given.actions.withdraw' }));
-    await waitFor(() => expect(answers).toEqual([{ contractId: '2', status: 'C' }]));
+    await waitFor(() => expect(answers).toEqual([{ contractId: '2', status: 'C', answering: 'requested' }]));
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'agent:contracts.given.actions.requestTermination' }));
     dialog = await findDialog('agent:contracts.given.actions.requestTermination');
     await user.click(within(dialog).getByRole('button', { name: 'agent:contracts.given.actions.requestTermination' }));
-    await waitFor(() => expect(answers.at(-1)).toEqual({ contractId: '1', status: 'C' }));
+    await waitFor(() => expect(answers.at(-1)).toEqual({ contractId: '1', status: 'C', answering: 'valid' }));
 
     expect(within(rows[2]!).getByRole('button', { name: 'agent:contracts.given.actions.confirmTermination' })).toBeInTheDocument();
     await user.click(within(rows[2]!).getByRole('button', { name: 'agent:contracts.given.actions.refuseTermination' }));
     dialog = await findDialog('agent:contracts.given.actions.refuseTermination');
     await user.click(within(dialog).getByRole('button', { name: 'agent:contracts.given.actions.refuseTermination' }));
-    await waitFor(() => expect(answers.at(-1)).toEqual({ contractId: '3', status: 'R' }));
+    await waitFor(() => expect(answers.at(-1)).toEqual({ contractId: '3', status: 'R', answering: 'terminationRequested' }));
   });
 
   it('[AGENT-23] [AGENT-16] offers a top-level agent a contract with its terms; bad terms are explained first, the server\'s refusal in words', async () => {
