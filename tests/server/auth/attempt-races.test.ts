@@ -87,7 +87,13 @@ describe.skipIf(!postgres)('attempt counters under parallel requests (real Postg
     const now = Math.floor(Date.now() / 1000);
     expect((await home.call('POST', '/wps/member/totp/enable', { body: { code: await generate({ secret, epoch: now - 30 }) } })).status).toBe(200);
     const devices = Array.from({ length: 4 }, () => new Caller(t));
-    const challenges = await Promise.all(devices.map(async (c) => ((await c.login(username, DEMO_PASSWORD)).body.details as { challengeId: string }).challengeId));
+    // The sign-ins one after another (what races here is the code, not the password).
+    const challenges: string[] = [];
+    for (const c of devices) {
+      const login = await c.login(username, DEMO_PASSWORD);
+      expect(login.body.code, JSON.stringify(login.body)).toBe('TWO_FACTOR_REQUIRED');
+      challenges.push((login.body.details as { challengeId: string }).challengeId);
+    }
     const code = await generate({ secret, epoch: now });
     const replies = await Promise.all(
       devices.map((c, i) => c.call('POST', '/wps/session/login/twoFactor', { encrypted: true, body: { challengeId: challenges[i], method: 'totp', code } })),
