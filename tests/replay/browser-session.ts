@@ -43,7 +43,16 @@ export const socketEventsIn = (text: string): { name: string; payload: string }[
   });
 
 const announcementsOf = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
-const closeAnnouncements = (page: Page, timeout?: number) => announcementsOf(page).getByRole('button', { name: 'Close' }).first().click({ timeout });
+/**
+ * Closes announcements one after another while one is on top. A popup that opens over one makes it inert and
+ * hidden from the locator, which ends the loop too; it is closed once it is on top again.
+ */
+const closeAnnouncements = async (page: Page) => {
+  const top = announcementsOf(page).first();
+  while (await top.isVisible().catch(() => false)) {
+    await top.getByRole('button', { name: 'Close' }).click({ timeout: 2_000 }).catch(() => undefined);
+  }
+};
 const pagesClosingAnnouncements = new WeakSet<Page>();
 
 /**
@@ -52,8 +61,8 @@ const pagesClosingAnnouncements = new WeakSet<Page>();
  */
 export const clearAnnouncements = async (page: Page): Promise<boolean> => {
   if (!pagesClosingAnnouncements.has(page) || !(await announcementsOf(page).isVisible())) return false;
-  // The page's own handler may close it first (it runs before any action): then this click finds nothing.
-  await closeAnnouncements(page, 2_000).catch(() => undefined);
+  // The page's own handler may close it first (it runs before any action): then this finds nothing.
+  await closeAnnouncements(page);
   return true;
 };
 
