@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { closeAnnouncementsOnTop } from '../replay/browser-session';
 
 /** Debian's Chromium, headless, with no background traffic (this machine has no outside network). */
 export const launchBrowser = (): Promise<Browser> =>
@@ -24,12 +25,6 @@ export const newPlayerPage = async (browser: Browser, options: { viewport?: { wi
   }
   const page = await context.newPage();
   const announcements = page.getByRole('dialog', { name: /^(Announcements|Thông báo chung)$/ });
-  // One after another while the queue holds more (Playwright then waits for none to be left). A popup that opens
-  // over one makes it inert and hidden from this locator, which ends the loop too; it is closed once on top again.
-  await page.addLocatorHandler(announcements, async () => {
-    while (await announcements.first().isVisible().catch(() => false)) {
-      await announcements.first().getByRole('button', { name: /^(Close|Đóng)$/ }).click({ timeout: 2_000 }).catch(() => undefined);
-    }
-  });
+  await page.addLocatorHandler(announcements, () => closeAnnouncementsOnTop(announcements, /^(Close|Đóng)$/));
   return { context, page };
 };

@@ -1,4 +1,4 @@
-import type { Browser, Page, Request, Response, WebSocket } from 'playwright-core';
+import type { Browser, Locator, Page, Request, Response, WebSocket } from 'playwright-core';
 
 /** An HTTP call the page made: what a tester would read in the network panel. */
 export interface HttpCall {
@@ -44,15 +44,16 @@ export const socketEventsIn = (text: string): { name: string; payload: string }[
 
 const announcementsOf = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
 /**
- * Closes announcements one after another while one is on top. A popup that opens over one makes it inert and
- * hidden from the locator, which ends the loop too; it is closed once it is on top again.
+ * Closes announcements one after another while one is on top, as a player would. A popup that opens over one
+ * makes it inert and hidden from the locator, which ends the loop too; it is closed once it is on top again.
  */
-const closeAnnouncements = async (page: Page) => {
-  const top = announcementsOf(page).first();
+export const closeAnnouncementsOnTop = async (announcements: Locator, closeName: string | RegExp = 'Close') => {
+  const top = announcements.first();
   while (await top.isVisible().catch(() => false)) {
-    await top.getByRole('button', { name: 'Close' }).click({ timeout: 2_000 }).catch(() => undefined);
+    await top.getByRole('button', { name: closeName }).click({ timeout: 2_000 }).catch(() => undefined);
   }
 };
+const closeAnnouncements = (page: Page) => closeAnnouncementsOnTop(announcementsOf(page));
 const pagesClosingAnnouncements = new WeakSet<Page>();
 
 /**
