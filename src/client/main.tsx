@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppTransport } from './app/api';
 import { App } from './app/app';
 import { createAppActor, loadedPermission, startAppActor } from './app/create-app-actor';
+import { preloadSitePage } from './app/layouts/site-layout';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './state/queries';
@@ -22,6 +23,7 @@ const boot = async () => {
   // Started before the first render (STYLE.md C4): the app's state never follows what is on screen.
   startAppActor(app, { queryClient, navigate: (href) => void router.navigate(href) });
   const started = app;
+  void preloadSitePage(window.location.pathname, queryClient, api);
 
   void initI18n().then(() => {
     const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { EndpointKey, ResponseOf } from '@shared/contract/http';
-import type { ApiCallError, CallInput } from '@client/lib/api-client';
+import type { ApiCallError, AppApi, CallInput } from '@client/lib/api-client';
 import { useApi } from './api';
 
 /*
@@ -25,6 +25,8 @@ export interface ApiQueryOptions {
   enabled?: boolean;
 }
 
+const apiQueryKey = <K extends EndpointKey>(key: K, input?: CallInput<K>) => [key, input ?? null] as const;
+
 /** A read through the contract table, cached by endpoint and input. */
 export const useApiQuery = <K extends EndpointKey>(
   key: K,
@@ -33,11 +35,15 @@ export const useApiQuery = <K extends EndpointKey>(
 ): UseQueryResult<ResponseOf<K>, ApiCallError> => {
   const api = useApi();
   return useQuery<ResponseOf<K>, ApiCallError>({
-    queryKey: [key, input ?? null],
+    queryKey: apiQueryKey(key, input),
     queryFn: () => api.call(key, input),
     enabled: options.enabled ?? true,
   });
 };
+
+/** Starts `useApiQuery(key, input)`'s read before any screen asks for it: the screen then finds it under way or done. */
+export const prefetchApiQuery = <K extends EndpointKey>(queryClient: QueryClient, api: AppApi, key: K, input?: CallInput<K>): Promise<void> =>
+  queryClient.prefetchQuery<ResponseOf<K>, ApiCallError>({ queryKey: apiQueryKey(key, input), queryFn: () => api.call(key, input) });
 
 /** Session-storage key of an endpoint's cached answers. */
 export const sessionCacheKey = (key: EndpointKey): string => `apiCache:${key}`;

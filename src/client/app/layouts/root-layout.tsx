@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -24,6 +24,14 @@ function ScrollOnNavigate() {
 }
 
 /**
+ * Where a gate's texts are still loading: nothing yet. Without it the gate would suspend up to the app's
+ * outermost boundary, and the whole page would give way to the splash until its namespace came in.
+ */
+function TextsLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
  * What the session demands before anything else (AUTH-07, AUTH-08): while it waits for a new
  * password, the forced change opens by itself and cannot be dismissed. A login popup or the
  * /agent form in view shows the change themselves.
@@ -33,7 +41,11 @@ function SessionGate({ form }: { form: ComponentType }) {
   const loginPopupOpen = useSelector(usePopupQueueRef(), (snapshot) => selectIsModalOpen(snapshot, 'loginPopupModal'));
   const onAgentLogin = useLocation().pathname.toLowerCase() === paths.agent.path.toLowerCase();
   if (!required || loginPopupOpen || onAgentLogin) return null;
-  return <ForcedPasswordChangeModal form={form} />;
+  return (
+    <TextsLoading>
+      <ForcedPasswordChangeModal form={form} />
+    </TextsLoading>
+  );
 }
 
 /** Its own component, so the auth texts load when the change is demanded, not with every page. */
@@ -55,7 +67,11 @@ function ContractGate({ content }: { content: ComponentType<{ popup: ContractPop
   const popup = useContractPopupRef();
   const open = useSelector(popup, (snapshot) => (snapshot ? selectPopupOpen(snapshot) : false));
   if (!popup || !open) return null;
-  return <ContractModal popup={popup} content={content} />;
+  return (
+    <TextsLoading>
+      <ContractModal popup={popup} content={content} />
+    </TextsLoading>
+  );
 }
 
 /** Its own component, so the agent texts load when a contract waits for an answer, not with every page. */

@@ -2,16 +2,27 @@ import { Fragment, useEffect } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { BannerArea } from '@client/app/shell/banner-area';
+import type { QueryClient } from '@tanstack/react-query';
+import { BannerArea, prefetchBanners } from '@client/app/shell/banner-area';
 import { Footer } from '@client/app/shell/footer';
 import { Header } from '@client/app/shell/header';
 import { MiniGame } from '@client/app/shell/mini-game';
 import { SideMenu } from '@client/app/shell/side-menu';
-import { isGamePagePath, isIndexViewPath, mainViewKey } from '@client/config/paths';
+import { isAgentViewPath, isGamePagePath, isIndexViewPath, isOpsPath, mainViewKey } from '@client/config/paths';
+import type { AppApi } from '@client/lib/api-client';
 import { screen } from '../screen';
 import { isSideMenuShown, onPathChanged, setSideMenuShown, useShellUi } from '@client/state/ui-state';
 
 const IndexView = screen(() => import('../routes/home'));
+
+/**
+ * What the first render of a player-site page will wait for, started at boot beside the texts rather than after
+ * the first render (issue 15: the banner is the home's largest paint): the banners, and on the home paths the home's chunk.
+ */
+export const preloadSitePage = async (pathname: string, queryClient: QueryClient, api: AppApi): Promise<void> => {
+  if (isOpsPath(pathname) || isAgentViewPath(pathname)) return;
+  await Promise.all([prefetchBanners(queryClient, api), isIndexViewPath(pathname) && IndexView.preload()]);
+};
 
 /**
  * SHELL-19: side menu, header, banner, main content, footer and a mini game. The main content is

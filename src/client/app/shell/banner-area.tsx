@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isGameType } from '@shared/contract/games.values';
 import type { Banner } from '@shared/contract/system';
-import { useApiQuery } from '@client/state/queries';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppApi } from '@client/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { paths } from '@client/config/paths';
 import { safeExternalUrl } from '@client/lib/links';
@@ -12,6 +14,12 @@ import { BannerSlide } from './banner-slide';
 // The carousel (swiper) is its own chunk, fetched only when there are banners to show; until it is
 // in, the first banner stands alone in its place, so the page's largest paint does not wait for it.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+/** The read behind the banners: every announcement type the site shows, for the web platform. */
+const BANNER_READ = { query: { types: 'B,PL,PU,PR', platform: 'W' } } as const;
+
+/** Asks for the banners at startup, beside the texts: the first banner is the page's largest paint, and would otherwise wait for the first render. */
+export const prefetchBanners = (queryClient: QueryClient, api: AppApi): Promise<void> => prefetchApiQuery(queryClient, api, 'announcements', BANNER_READ);
 
 /** LOBBY-13: a slide opens its target as its linkageType says. */
 const useOpenBanner = () => {
@@ -54,7 +62,7 @@ function WelcomeHero({ compact }: { compact: boolean }) {
 export function BannerArea({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const openBanner = useOpenBanner();
-  const announcements = useApiQuery('announcements', { query: { types: 'B,PL,PU,PR', platform: 'W' } });
+  const announcements = useApiQuery('announcements', BANNER_READ);
   const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === 'w_home');
 
   return (

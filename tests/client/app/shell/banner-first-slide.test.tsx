@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@shared/contract/system';
+import { QueryClient } from '@tanstack/react-query';
+import { preloadSitePage } from '@client/app/layouts/site-layout';
+import { createFakeApi } from '../../../helpers/fake-api';
 import { renderApp, resetShell } from '../../../helpers/render-app';
 
 // The carousel's chunk (swiper) never arrives here: what shows is what a slow phone shows until it does.
@@ -34,5 +37,25 @@ describe('home banner before its carousel loads', () => {
     expect(image?.getAttribute('fetchpriority')).toBe('high');
     slide.click();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
+  });
+
+  it('the banners are asked for at startup, with the very read the banner area makes, and only where there is a banner area', async () => {
+    const answer = { banners: [banner(1)], player: [], popup: [], promotion: [] };
+    const { api: rendered } = await renderApp({ handlers: { announcements: () => answer } });
+    await screen.findByRole('button', { name: 'Banner 1' });
+    // The banner area's own read: the one without the popups' execution filter.
+    const bannerRead = rendered.callsTo('announcements').find((input) => !('execution' in (input.query ?? {})));
+    expect(bannerRead).toBeDefined();
+
+    const queryClient = new QueryClient();
+    const api = createFakeApi({ announcements: () => answer });
+    const preloaded = preloadSitePage('/', queryClient, api);
+    expect(api.callsTo('announcements')).toEqual([bannerRead]);
+    await preloaded;
+    expect(queryClient.getQueryData(['announcements', bannerRead])).toEqual(answer);
+
+    const elsewhere = createFakeApi();
+    for (const path of ['/agentHome', '/ops']) await preloadSitePage(path, new QueryClient(), elsewhere);
+    expect(elsewhere.calls).toEqual([]);
   });
 });

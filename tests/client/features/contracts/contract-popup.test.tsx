@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Contract, ContractOfKind } from '@shared/contract/contracts';
+import { i18next } from '@client/lib/i18n';
 import { refusal } from '../../../helpers/accounts-fixture';
 import { createFakeBus } from '../../../helpers/fake-bus';
 import { PLAYER, TRIAL, renderApp, resetShell } from '../../../helpers/render-app';
@@ -105,6 +106,32 @@ describe('contract popup', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('agent:contracts.popup.offerLead')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'agent:contracts.popup.reject' }));
     await waitFor(() => expect(api.callsTo('realtimeSalaryContractAnswer')).toEqual([{ body: { contractId: '9', status: 'R', answering: 'requested' } }]));
+  });
+
+  it('[SHELL-24] an offer arriving while the page is shown opens over it: the page stays while the popup texts load', async () => {
+    const bus = createFakeBus();
+    const { api } = await renderApp({
+      member: PLAYER,
+      bus,
+      lng: 'ty',
+      handlers: { consolidatedContractInfo: () => info(), realtimeSalaryContractProcessing: () => [realtimeOffer('9')] },
+    });
+    const page = await screen.findByTestId('index-view');
+    await waitFor(() => expect(api.callsTo('consolidatedContractInfo').length).toBeGreaterThan(0));
+    expect(i18next.hasResourceBundle('ty', 'agent')).toBe(false);
+    // The app's outermost fallback (the splash) would take the page's place if the popup suspended up to it.
+    const splashes: Element[] = [];
+    const watcher = new MutationObserver(() => splashes.push(...document.querySelectorAll('.splash')));
+    watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
+
+    api.handle({ consolidatedContractInfo: () => info({ realtime: 1 }) });
+    act(() => bus.push('contract:changed', { contract: realtimeOffer('9'), eventId: 1, at: new Date().toISOString() }));
+    const dialog = await screen.findByRole('dialog');
+    watcher.disconnect();
+    expect(dialog).toHaveAccessibleName(i18next.t('agent:contracts.popup.title', { lng: 'ty' }));
+    expect(dialog).not.toHaveAccessibleName('contracts.popup.title');
+    expect(splashes).toEqual([]);
+    expect(page).toBeVisible();
   });
 
   it('[AGENT-20] a termination the upline asked for is confirmed or refused; closing the popup leaves the contract as it is', async () => {
