@@ -111,8 +111,8 @@ export const contractPopupMachine = setup({
                 type: 'announceGone',
                 params: ({ context, event }) => ({ question: context.queue[0]?.action === 'TERMINATE' ? 'termination' : 'offer', error: toFlowError(event.error) }),
               },
+              // The toast says why; the next contract waiting is shown without this one's error.
               'dropShown',
-              { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) },
             ],
           },
           { target: 'presenting', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
