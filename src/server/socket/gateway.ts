@@ -230,7 +230,8 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
     revokeSockets: (memberId, reason, sessionTokenHash) => revokeSockets(io, memberId, reason, sessionTokenHash),
     forgetCached: (read, memberId) => {
       forgetHere[read](ctx.db, memberId);
-      io.serverSideEmit('member:forget', read, memberId);
+      // Without Redis there is no other node (and the in-memory adapter warns on every serverSideEmit).
+      if (redis) io.serverSideEmit('member:forget', read, memberId);
     },
   };
   return {
