@@ -62,6 +62,18 @@ const EnvSchema = z.object({
    * another node refuses an ended session within this time. 0 reads the database on every call.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * How long a node keeps a member's GET /wps/member/info answer in memory. Every change to it (icon, authenticator,
+   * withdrawal password...) drops it at once on the node that made it and, with REDIS_URL, on every other node;
+   * without Redis another node shows the old answer for at most this time. 0 reads the database on every call.
+   */
+  MEMBER_INFO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * How long a node keeps a member's main balance (GET /wps/v2/wallets/balance) in memory. Every posting drops it
+   * once committed, before its balance:updated push leaves, on this node and, with REDIS_URL, on every other node;
+   * without Redis another node shows the old balance for at most this time. 0 reads the database on every call.
+   */
+  BALANCE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** How long an SMS code lives (the spec allows at most 10); the send-code button counts it down before a resend (AUTH-30). */
   SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(10).default(5),
   /** How long one mobile number waits between two codes, and one address between two sends (SMS pumping guards). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { AppConfig } from '@server/config';
 import { SEED_OPERATOR } from '@server/seed/seed';
-import { ledgerOf } from '@server/services/ledger/ledger';
 import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '@shared/contract/socket';
 import { insertMemberWithSession } from './direct-member';
+import { testCredit } from './test-credit';
 import { createTestApp, type TestApp } from './test-app';
 import { operatorCode } from './operator-code';
 
@@ -90,18 +89,7 @@ export const createMoneyKit = async (overrides: Partial<AppConfig> = {}, env: No
       const row = await t.ctx.db.selectFrom('members').select('account').where('id', '=', id).executeTakeFirstOrThrow();
       return { id, token, account: row.account };
     },
-    credit: async (memberId, cents, wallet = 'MAIN') => {
-      await t.ctx.db.transaction().execute((trx) =>
-        ledgerOf(t.ctx).post(trx, {
-          entryType: 'OPERATOR_ADJUSTMENT',
-          idempotencyKey: `test-credit:${randomUUID()}`,
-          legs: [
-            { account: { system: 'ADJUSTMENTS' }, amount: -cents },
-            { account: { memberId, wallet }, amount: cents },
-          ],
-        }),
-      );
-    },
+    credit: (memberId, cents, wallet) => testCredit(t.ctx, memberId, cents, wallet),
     setPaymentPassword: async (member, password = PAYMENT_PASSWORD) => {
       const res = await call('POST', '/wps/relay/PAY_paymentPassword', {
         token: member.token,

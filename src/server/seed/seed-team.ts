@@ -64,7 +64,7 @@ export const quietRealtime: Realtime = {
   flush: async () => undefined,
   broadcast: () => undefined,
   revokeSockets: () => undefined,
-  forgetSessions: () => undefined,
+  forgetCached: () => undefined,
 };
 
 /** The team's accounts under the demo agent, and the demo player as the agent's direct member. Idempotent. */

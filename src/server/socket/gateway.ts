@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import {
   AGENTS_ROOM,
   agentRoom,
+  type CachedMemberRead,
   isAgentType,
   memberRoom,
   type ClientToServerEvents,
@@ -15,6 +16,9 @@ import {
 } from '@shared/contract/socket';
 import type { AppContext } from '../app-context';
 import { forgetCachedSessions, resolveMemberSession } from '../auth/member-sessions';
+import type { Db } from '../db/create-db';
+import { forgetCachedBalance } from '../services/ledger/ledger';
+import { forgetCachedMemberInfo } from '../services/member/members';
 import { createEventSequencer } from './event-sequencer';
 import type { Realtime, RevokeReason } from './realtime';
 
@@ -31,6 +35,13 @@ const RECOVERY_PAGE_SIZE = 200;
 
 /** Events recorded for this room reach every socket. */
 export const ALL_ROOM = 'all';
+
+/** How this node drops each read it keeps of a member. */
+const forgetHere: Record<CachedMemberRead, (db: Db, memberId: number) => void> = {
+  sessions: forgetCachedSessions,
+  memberInfo: forgetCachedMemberInfo,
+  balance: forgetCachedBalance,
+};
 
 /** Server-internal room of the sockets opened with one session token (by its hash), for revocation. */
 const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
@@ -132,8 +143,8 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
   });
   const redis = ctx.config.REDIS_URL ? connectRedis(ctx.config.REDIS_URL, ctx.log) : null;
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
-  // Another node ended or changed a session of this member.
-  io.on('sessions:forget', (memberId) => forgetCachedSessions(ctx.db, memberId));
+  // Another node changed what this one may keep of a member.
+  io.on('member:forget', (read, memberId) => forgetHere[read]?.(ctx.db, memberId));
 
   io.use(async (socket, next) => {
     const token = tokenOf(socket.handshake.auth);
@@ -217,9 +228,10 @@ export const attachGateway = async (app: FastifyInstance, ctx: AppContext): Prom
     },
     broadcast: (name, payload) => emit({ eventId: 0, room: ALL_ROOM, name, payload, at: new Date().toISOString() }),
     revokeSockets: (memberId, reason, sessionTokenHash) => revokeSockets(io, memberId, reason, sessionTokenHash),
-    forgetSessions: (memberId) => {
-      forgetCachedSessions(ctx.db, memberId);
-      io.serverSideEmit('sessions:forget', memberId);
+    forgetCached: (read, memberId) => {
+      forgetHere[read](ctx.db, memberId);
+      // Without Redis there is no other node (and the in-memory adapter warns on every serverSideEmit).
+      if (redis) io.serverSideEmit('member:forget', read, memberId);
     },
   };
   return {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { EventMeta, ServerEventName, ServerEventPayload, SessionRevoked } from '@shared/contract/socket';
+import type { CachedMemberRead, EventMeta, ServerEventName, ServerEventPayload, SessionRevoked } from '@shared/contract/socket';
 import type { z } from 'zod';
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/database';
@@ -27,10 +27,10 @@ export interface Realtime {
    */
   revokeSockets(memberId: number, reason: RevokeReason, sessionTokenHash?: string): void;
   /**
-   * Every node drops the member's cached sessions (auth/member-sessions.ts): this one at once, the others
-   * through Redis when it is set. Call it after a change to any of the member's sessions commits.
+   * Every node drops what it keeps of the member's `read` (services/member-read-cache.ts): this one at once, the
+   * others through Redis when it is set. Call it once a change to it has committed (forgetOnCommit in withEvents).
    */
-  forgetSessions(memberId: number): void;
+  forgetCached(read: CachedMemberRead, memberId: number): void;
 }
 
 export interface RecordedEvent {
@@ -56,22 +56,37 @@ export const detachedRealtime: Realtime = {
   },
   broadcast: () => notAttached(),
   revokeSockets: () => notAttached(),
-  forgetSessions: () => notAttached(),
+  forgetCached: () => notAttached(),
 };
 
 export type RecordEvent = <E extends ServerEventName>(room: string, name: E, payload: EventBody<E>) => Promise<RecordedEvent>;
 
+interface CommitWork {
+  /** Member reads every node forgets at once after the commit, before the events leave (their receivers may read again). */
+  forgets: [CachedMemberRead, number][];
+  hooks: (() => void)[];
+}
+
 /** What runs once a withEvents transaction has committed, by transaction. */
-const commitHooks = new WeakMap<Transaction<Database>, (() => void)[]>();
+const commitWork = new WeakMap<Transaction<Database>, CommitWork>();
+
+const commitWorkOf = (trx: Transaction<Database>, caller: string): CommitWork => {
+  const work = commitWork.get(trx);
+  if (!work) throw new Error(`${caller} needs a transaction of withEvents`);
+  return work;
+};
 
 /**
  * Runs `hook` once the withEvents transaction `trx` belongs to has committed and its events are
  * out; a rollback runs nothing. For work that must see the change (a read in its own transaction).
  */
 export const afterCommit = (trx: Transaction<Database>, hook: () => void): void => {
-  const hooks = commitHooks.get(trx);
-  if (!hooks) throw new Error('afterCommit needs a transaction of withEvents');
-  hooks.push(hook);
+  commitWorkOf(trx, 'afterCommit').hooks.push(hook);
+};
+
+/** Once the withEvents transaction `trx` has committed, and before its events leave, every node forgets the member's `read`. */
+export const forgetOnCommit = (trx: Transaction<Database>, read: CachedMemberRead, memberId: number): void => {
+  commitWorkOf(trx, 'forgetOnCommit').forgets.push([read, memberId]);
 };
 
 /**
@@ -84,17 +99,18 @@ export const withEvents = async <T>(
   work: (trx: Transaction<Database>, record: RecordEvent) => Promise<T>,
 ): Promise<T> => {
   const events: RecordedEvent[] = [];
-  const hooks: (() => void)[] = [];
+  const committed: CommitWork = { forgets: [], hooks: [] };
   const result = await ctx.db.transaction().execute((trx) => {
-    commitHooks.set(trx, hooks);
+    commitWork.set(trx, committed);
     return work(trx, async (room, name, payload) => {
       const event = await ctx.realtime.record(trx, room, name, payload);
       events.push(event);
       return event;
     });
   });
+  for (const [read, memberId] of committed.forgets) ctx.realtime.forgetCached(read, memberId);
   ctx.metrics.countCommittedLedger(events);
   await ctx.realtime.flush(events);
-  for (const hook of hooks) hook();
+  for (const hook of committed.hooks) hook();
   return result;
 };

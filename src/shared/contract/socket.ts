@@ -101,9 +101,12 @@ export interface ClientToServerEvents {
   'events:since': (afterId: number, ack: (res: Ack<{ name: ServerEventName; payload: unknown }[]>) => void) => void;
 }
 
-/** Between server nodes (through Redis): drop the member's cached sessions. */
+/** What a server node keeps of a member between calls (its sessions, GET /wps/member/info, its main balance). */
+export type CachedMemberRead = 'sessions' | 'memberInfo' | 'balance';
+
+/** Between server nodes (through Redis): drop what this node keeps of the member. */
 export interface InterServerEvents {
-  'sessions:forget': (memberId: number) => void;
+  'member:forget': (read: CachedMemberRead, memberId: number) => void;
 }
 
 export interface SocketData {

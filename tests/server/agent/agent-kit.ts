@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '@server/app-context';
 import { createToken, hashToken } from '@server/auth/tokens';
 import { hashPassword } from '@server/services/auth/passwords';
-import { ledgerOf } from '@server/services/ledger/ledger';
 import { ACCOUNTS_TEST_ENV, Caller } from '../../helpers/accounts-kit';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { testCredit } from '../../helpers/test-credit';
 
 /** A member of a test tree: its id, account, bearer token, and (when it has one) its upline. */
 export interface TreeMember {
@@ -80,19 +80,8 @@ export const storedClosure = async (ctx: AppContext, members: number[]): Promise
   return new Set(rows.map((r) => `${r.ancestor_id}>${r.descendant_id}@${r.depth}`));
 };
 
-/** Credits a member's main wallet straight through the ledger (an operator adjustment), in cents. */
-export const credit = async (ctx: AppContext, memberId: number, cents: number): Promise<void> => {
-  await ctx.db.transaction().execute((trx) =>
-    ledgerOf(ctx).post(trx, {
-      entryType: 'OPERATOR_ADJUSTMENT',
-      idempotencyKey: `test-credit:${randomUUID()}`,
-      legs: [
-        { account: { system: 'ADJUSTMENTS' }, amount: -cents },
-        { account: { memberId, wallet: 'MAIN' }, amount: cents },
-      ],
-    }),
-  );
-};
+/** Credits a member's main wallet through the ledger (an operator adjustment, announced as the server's are), in cents. */
+export const credit = (ctx: AppContext, memberId: number, cents: number): Promise<void> => testCredit(ctx, memberId, cents);
 
 export const mainBalanceOf = async (ctx: AppContext, memberId: number): Promise<number> => {
   const row = await ctx.db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', memberId).where('code', '=', 'MAIN').executeTakeFirst();

@@ -52,9 +52,9 @@ describe('seamless wallet: debit, credit and rollback', () => {
     expect(await rollback(kit.t.ctx, { vendor: 'HOUSE', transactionId: 'retry-2:rb', betTransactionId: 'retry-2' })).toEqual(back);
     expect(await kit.balance(member)).toBe(135);
 
-    // Every movement announced once: two bets, one payout, one rollback.
+    // Every movement announced once: the funding credit, two bets, one payout, one rollback.
     const pushed = (await memberEvents(member)).filter((e) => e.name === 'balance:updated').map((e) => (e.payload as { entryType: string }).entryType);
-    expect(pushed).toEqual(['BET', 'PAYOUT', 'BET', 'ROLLBACK']);
+    expect(pushed).toEqual(['OPERATOR_ADJUSTMENT', 'BET', 'PAYOUT', 'BET', 'ROLLBACK']);
   });
 
   it('[GAMES-22] the same transaction id with another amount is a conflict and changes nothing', async () => {

@@ -186,8 +186,10 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
       // A cheap bot-check for the member login; every call comes from 127.0.0.1, so no new-IP second factor.
       ...ACCOUNTS_TEST_ENV,
       TWO_FACTOR_NEW_IP: 'false',
-      // Far longer than any test here: a session refused on another node was dropped by the Redis message.
+      // Far longer than any test here: a session refused, or a change seen, on another node was dropped by the Redis message.
       SESSION_CACHE_MS: '60000',
+      MEMBER_INFO_CACHE_MS: '60000',
+      BALANCE_CACHE_MS: '60000',
     };
     // One after the other, so the second node finds the schema and seed in place.
     nodeA = await startNode('A', env);
@@ -258,6 +260,16 @@ describe.skipIf(skipReason !== null)('fan-out across server nodes (PostgreSQL + 
     await expect
       .poll(async () => (await call(nodeA!, 'GET', '/wps/member/info', { token })).body.code, { timeout: 2_000, interval: 50 })
       .toBe('SESSION_EXPIRED');
+  });
+
+  it('[API-17] member info cached on node A shows an icon changed on node B', async () => {
+    const token = await loginOn(nodeA!);
+    const iconOnNodeA = async () => (await call<{ iconId: number }>(nodeA!, 'GET', '/wps/member/info', { token })).body.value.iconId;
+    const before = await iconOnNodeA();
+    const next = (before % 12) + 1;
+    expect((await call(nodeB!, 'PUT', '/wps/member/info/icon', { token, body: { iconId: next } })).status).toBe(200);
+    // The message from node B travels through Redis: it arrives within moments, not after the cache's minute.
+    await expect.poll(iconOnNodeA, { timeout: 2_000, interval: 50 }).toBe(next);
   });
 
   it('[API-20] an operator balance adjustment on node B reaches the logged-in member on node A: balance:updated, message:new and the balance call agree', async () => {

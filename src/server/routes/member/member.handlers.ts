@@ -3,12 +3,12 @@ import { realAccount, signedIn } from '../../auth/member-guards';
 import { ApiError } from '../../http/api-error';
 import type { AreaHandlers } from '../../http/register-contract';
 import { visitorOf } from '../../http/visitor';
-import { memberInfoOf } from '../../services/member/members';
+import { cachedMemberInfo } from '../../services/member/members';
 import { readSettings } from '../../services/system/site-settings';
 
 export const memberHandlers = (ctx: AppContext): AreaHandlers<'memberInfo' | 'memberIcon' | 'memberIconUpdate' | 'feedback'> => ({
   memberInfo: async ({ member }) => {
-    const info = await memberInfoOf(ctx.db, signedIn(member).id);
+    const info = await cachedMemberInfo(ctx.db, signedIn(member).id, ctx.config.MEMBER_INFO_CACHE_MS);
     if (!info) throw new ApiError('SESSION_EXPIRED', 'Session expired or revoked');
     return info;
   },
@@ -17,7 +17,9 @@ export const memberHandlers = (ctx: AppContext): AreaHandlers<'memberInfo' | 'me
     return { iconId: row.icon_id };
   },
   memberIconUpdate: async ({ member, body }) => {
-    await ctx.db.updateTable('members').set({ icon_id: body.iconId }).where('id', '=', realAccount(member).id).execute();
+    const { id } = realAccount(member);
+    await ctx.db.updateTable('members').set({ icon_id: body.iconId }).where('id', '=', id).execute();
+    ctx.realtime.forgetCached('memberInfo', id);
     return { iconId: body.iconId };
   },
   feedback: async ({ body, member, request }) => {

@@ -54,7 +54,7 @@ export const walletPaymentsHandlers = (ctx: AppContext): AreaHandlers<PaymentKey
     };
   },
   setPaymentPassword: async ({ member, body }) => {
-    await setPaymentPassword(ctx.db, realAccount(member).id, body);
+    await setPaymentPassword(ctx, realAccount(member).id, body);
     return { paymentPasswordSet: true as const };
   },
   bankAccounts: async ({ member }) => listBankAccounts(ctx.db, realAccount(member).id),

@@ -131,7 +131,7 @@ export const endSession = async (ctx: AppContext, memberId: number, tokenHash: s
       .where((eb) => eb.or([eb('session_hash', '=', tokenHash), ...(rememberToken ? [eb('token_hash', '=', hashToken(rememberToken))] : [])]))
       .execute();
   });
-  ctx.realtime.forgetSessions(memberId);
+  ctx.realtime.forgetCached('sessions', memberId);
   ctx.realtime.revokeSockets(memberId, reason, tokenHash);
 };
 
@@ -150,6 +150,6 @@ export const endOtherSessions = async (trx: Db, memberId: number, keepTokenHash:
 
 /** After the commit: every node forgets the member's cached sessions (the kept one changed too), their sockets are told. */
 export const tellEndedSessions = (ctx: AppContext, memberId: number, tokenHashes: string[], reason: RevokeReason): void => {
-  ctx.realtime.forgetSessions(memberId);
+  ctx.realtime.forgetCached('sessions', memberId);
   for (const hash of tokenHashes) ctx.realtime.revokeSockets(memberId, reason, hash);
 };

@@ -52,6 +52,7 @@ export const startTotpEnrolment = async (ctx: AppContext, member: { id: number; 
     .values({ member_id: member.id, secret, enabled_at: null, last_used_step: null, created_at: new Date() })
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ secret, enabled_at: null, last_used_step: null, created_at: new Date() }))
     .execute();
+  ctx.realtime.forgetCached('memberInfo', member.id);
   const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: member.account, secret });
   return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 2, width: 200 }) };
 };
@@ -62,10 +63,12 @@ export const confirmTotpEnrolment = async (ctx: AppContext, memberId: number, co
   if (row.enabled_at) throw new ApiError('INVALID_STATE', 'The authenticator is already enrolled');
   if (!(await verifyTotpCode(ctx.db, memberId, code, { enrolledOnly: false }))) throw new ApiError('TWO_FACTOR_INVALID', 'The code is not right; try the current one');
   await ctx.db.updateTable('member_totp').set({ enabled_at: new Date() }).where('member_id', '=', memberId).execute();
+  ctx.realtime.forgetCached('memberInfo', memberId);
 };
 
 export const removeTotp = async (ctx: AppContext, memberId: number, code: string): Promise<void> => {
   if (!(await isTotpEnabled(ctx.db, memberId))) throw new ApiError('INVALID_STATE', 'No authenticator is enrolled');
   if (!(await verifyTotpCode(ctx.db, memberId, code, { enrolledOnly: true }))) throw new ApiError('TWO_FACTOR_INVALID', 'The code is not right; try the current one');
   await ctx.db.deleteFrom('member_totp').where('member_id', '=', memberId).execute();
+  ctx.realtime.forgetCached('memberInfo', memberId);
 };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/create-db';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { createMemberReadCache } from '../member-read-cache';
 
 /** A member's funds held by withdrawals waiting for payout. */
 export const HOLD_WALLET = 'HOLD';
@@ -280,6 +281,19 @@ export const memberBalances = async (db: Db, memberId: number): Promise<Map<stri
 
 export const mainBalance = async (db: Db, memberId: number): Promise<number> =>
   (await memberBalances(db, memberId)).get(MAIN_WALLET) ?? 0;
+
+const balanceCache = createMemberReadCache<number, number>({ maxEntries: 20_000 });
+
+/**
+ * `mainBalance` from a per-node cache that keeps it for `ttlMs` (BALANCE_CACHE_MS; 0 reads the database every time).
+ * Every posting is announced by recordBalanceEvents, which forgets the balance of each member it touched once the
+ * transaction commits, before the announcement leaves: on this node at once, on the others through Redis.
+ */
+export const cachedMainBalance = (db: Db, memberId: number, ttlMs: number): Promise<number> =>
+  balanceCache.read(db, memberId, ttlMs, () => mainBalance(db, memberId));
+
+/** Drops this node's cached main balance of a member (realtime.forgetCached does it on every node). */
+export const forgetCachedBalance = (db: Db, memberId: number): void => balanceCache.forgetKey(db, memberId);
 
 const ledgers = new WeakMap<object, Ledger>();
 /** The ledger configured for an app (its house shard count), made once per app context. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/create-db';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, MemberRow } from '../../db/database';
 import type { Phone } from '../auth/phone';
+import { createMemberReadCache } from '../member-read-cache';
 
 /** Account types (spec section 9): 0 player, 1/2/41/42 agents, 4 trial. */
 export const PLAYER_TYPE = 0;
@@ -127,6 +128,10 @@ const memberInfoRow = preparedQuery((db: Db, memberId: number) =>
     .where('members.id', '=', memberId),
 );
 
+/**
+ * What GET /wps/member/info answers, read from the database. Every write that changes any of it (members,
+ * member_profiles, member_totp) calls `realtime.forgetCached('memberInfo', memberId)` once it has committed.
+ */
 export const memberInfoOf = async (db: Db, memberId: number): Promise<MemberInfo | null> => {
   const [row] = await memberInfoRow(db, memberId);
   if (!row) return null;
@@ -147,3 +152,15 @@ export const memberInfoOf = async (db: Db, memberId: number): Promise<MemberInfo
     createdAt: new Date(row.created_at).toISOString(),
   };
 };
+
+const memberInfoCache = createMemberReadCache<number, MemberInfo>({ maxEntries: 20_000 });
+
+/**
+ * `memberInfoOf` from a per-node cache that keeps it for `ttlMs` (MEMBER_INFO_CACHE_MS; 0 reads the database every
+ * time): the returned object is shared by the calls that get it, so never change it.
+ */
+export const cachedMemberInfo = (db: Db, memberId: number, ttlMs: number): Promise<MemberInfo | null> =>
+  memberInfoCache.read(db, memberId, ttlMs, () => memberInfoOf(db, memberId));
+
+/** Drops this node's cached member info of a member (realtime.forgetCached does it on every node). */
+export const forgetCachedMemberInfo = (db: Db, memberId: number): void => memberInfoCache.forgetKey(db, memberId);

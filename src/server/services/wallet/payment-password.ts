@@ -1,4 +1,5 @@
 import type { SetPaymentPasswordRequest } from '@shared/contract/wallet-payments';
+import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/create-db';
 import { ApiError } from '../../http/api-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -39,13 +40,15 @@ export const verifyPaymentPassword = async (db: Db, memberId: number, password: 
 };
 
 /** Sets the first withdrawal password, or changes it when the old one is given (argon2id). */
-export const setPaymentPassword = async (db: Db, memberId: number, body: SetPaymentPasswordRequest): Promise<void> => {
+export const setPaymentPassword = async (ctx: AppContext, memberId: number, body: SetPaymentPasswordRequest): Promise<void> => {
   if (body.newPaymentPassword !== body.confirmPaymentPassword) throw new ApiError('PASSWORD_MISMATCH', 'The confirmation does not match');
-  if (await paymentPasswordHash(db, memberId)) await verifyPaymentPassword(db, memberId, body.oldPaymentPassword);
+  if (await paymentPasswordHash(ctx.db, memberId)) await verifyPaymentPassword(ctx.db, memberId, body.oldPaymentPassword);
   const hash = await hashPassword(body.newPaymentPassword);
-  await db
+  await ctx.db
     .insertInto('member_profiles')
     .values({ member_id: memberId, payment_password_hash: hash, register_method: 'WEB', register_ip: '', details: '{}' })
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ payment_password_hash: hash }))
     .execute();
+  // Member info tells whether one is set.
+  ctx.realtime.forgetCached('memberInfo', memberId);
 };
