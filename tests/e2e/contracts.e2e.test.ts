@@ -9,6 +9,12 @@ const WINDOW_SECONDS = 15;
 const OPERATOR_PASSWORD = 'e2e-Contracts#pass';
 const uniqueDigits = (n: number) => String(Date.now()).slice(-n);
 const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+/** Resolves within the first 2 seconds of a real-time window (server and browser share this machine's clock). */
+const waitForWindowStart = async () => {
+  const windowMs = WINDOW_SECONDS * 1000;
+  const intoWindow = Date.now() % windowMs;
+  if (intoWindow > 2_000) await new Promise((resolve) => setTimeout(resolve, windowMs - intoWindow + 100));
+};
 const balanceOf = async (page: Page) => amountOf(await page.getByRole('banner').getByTestId('balance-amount').innerText());
 
 /**
@@ -121,6 +127,10 @@ describe('a real-time salary agreement, offered, accepted and settled live', () 
     const card = member.getByRole('article', { name: 'Neon Fruits' });
     await card.getByRole('button', { name: 'Play Neon Fruits' }).click();
     const game = member.getByRole('dialog', { name: 'Game' }).frameLocator('iframe');
+    await game.getByRole('button', { name: 'SPIN' }).waitFor();
+    // Windows start on multiples of their length (realtimeWindowAt): spin early in one, so the window
+    // the stake counts in is still the running one when the row is read, however slow the machine.
+    await waitForWindowStart();
     await game.getByRole('button', { name: 'SPIN' }).click();
     await expect.poll(() => balanceOf(member), { timeout: 15_000 }).not.toBe(100);
     expect(memberReloads).toBe(0);
@@ -129,7 +139,7 @@ describe('a real-time salary agreement, offered, accepted and settled live', () 
     // (its bill comes SETTLEMENT_GRACE_MS, 5 s, after the window ends).
     const table = agent.getByRole('table', { name: 'Windows: the running one (not settled yet), then the settled ones: bets, profit and loss and pay' });
     const runningRow = table.getByRole('row').filter({ hasText: 'Running, not settled yet' });
-    await expect.poll(async () => amountOf(await runningRow.getByRole('cell').nth(1).innerText()), { timeout: 4_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => amountOf(await runningRow.getByRole('cell').nth(1).innerText()), { timeout: 8_000 }).toBeGreaterThan(0);
     expect(agentReloads).toBe(0);
 
     // Within a window and its grace, the settled window with the member's stake arrives on the agent's page.
