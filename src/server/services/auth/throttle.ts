@@ -36,23 +36,34 @@ export interface CountedAttempt {
 export const countAttempt = async (db: Db, buckets: readonly string[], windowSeconds: number, now = new Date()): Promise<CountedAttempt> => {
   const { ids, counts } = await db.transaction().execute(async (trx) => {
     await serializeOn(trx, buckets);
-    // The insert and the pruning of day-old events in one statement (they touch different rows).
-    const inserted = await trx
-      .with('pruned', (q) => q.deleteFrom('rate_events').where('bucket', 'in', buckets).where('created_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS)))
-      .insertInto('rate_events')
-      .values(buckets.map((bucket) => ({ bucket, created_at: now })))
-      .returning('id')
-      .execute();
-    // A statement of its own, so it sees the rows just inserted; every bucket counted at once.
+    // One statement: the pruning of day-old events, the insert, and the count of each bucket's events in the window.
+    // Its snapshot, taken after the locks, sees every attempt counted before this one but not the rows it inserts
+    // itself: those are added to the counts below.
+    const since = new Date(now.getTime() - windowSeconds * 1000);
     const rows = await trx
-      .selectFrom('rate_events')
-      .select((eb) => ['bucket', eb.fn.countAll<number>().as('n')])
-      .where('bucket', 'in', buckets)
-      .where('created_at', '>', new Date(now.getTime() - windowSeconds * 1000))
-      .groupBy('bucket')
+      .with('pruned', (q) => q.deleteFrom('rate_events').where('bucket', 'in', buckets).where('created_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS)))
+      .with('inserted', (q) =>
+        q
+          .insertInto('rate_events')
+          .values(buckets.map((bucket) => ({ bucket, created_at: now })))
+          .returning(['id', 'bucket']),
+      )
+      .selectFrom('inserted')
+      .select((eb) => [
+        'inserted.id',
+        'inserted.bucket',
+        eb
+          .selectFrom('rate_events')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('rate_events.bucket', '=', 'inserted.bucket')
+          .where('rate_events.created_at', '>', since)
+          .as('before'),
+      ])
       .execute();
-    const byBucket = new Map(rows.map((r) => [r.bucket, Number(r.n)]));
-    return { ids: inserted.map((r) => r.id), counts: buckets.map((bucket) => byBucket.get(bucket) ?? 0) };
+    const counts = buckets.map(
+      (bucket) => rows.filter((r) => r.bucket === bucket).length + Number(rows.find((r) => r.bucket === bucket)?.before ?? 0),
+    );
+    return { ids: rows.map((r) => r.id), counts };
   });
   return {
     counts,
