@@ -1,4 +1,5 @@
-import { serializeOn } from '../../db/advisory-locks';
+import { sql } from 'kysely';
+import { serializeLockKeys, serializeOn, SERIALIZE_LOCK_CLASS } from '../../db/advisory-locks';
 import type { Db } from '../../db/create-db';
 
 /**
@@ -34,37 +35,18 @@ export interface CountedAttempt {
  * bucket see the counts 1, 2, 3... one each, never the same count twice.
  */
 export const countAttempt = async (db: Db, buckets: readonly string[], windowSeconds: number, now = new Date()): Promise<CountedAttempt> => {
-  const { ids, counts } = await db.transaction().execute(async (trx) => {
-    await serializeOn(trx, buckets);
-    // One statement: the pruning of day-old events, the insert, and the count of each bucket's events in the window.
-    // Its snapshot, taken after the locks, sees every attempt counted before this one but not the rows it inserts
-    // itself: those are added to the counts below.
-    const since = new Date(now.getTime() - windowSeconds * 1000);
-    const rows = await trx
-      .with('pruned', (q) => q.deleteFrom('rate_events').where('bucket', 'in', buckets).where('created_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS)))
-      .with('inserted', (q) =>
-        q
-          .insertInto('rate_events')
-          .values(buckets.map((bucket) => ({ bucket, created_at: now })))
-          .returning(['id', 'bucket']),
-      )
-      .selectFrom('inserted')
-      .select((eb) => [
-        'inserted.id',
-        'inserted.bucket',
-        eb
-          .selectFrom('rate_events')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('rate_events.bucket', '=', 'inserted.bucket')
-          .where('rate_events.created_at', '>', since)
-          .as('before'),
-      ])
-      .execute();
-    const counts = buckets.map(
-      (bucket) => rows.filter((r) => r.bucket === bucket).length + Number(rows.find((r) => r.bucket === bucket)?.before ?? 0),
-    );
-    return { ids: rows.map((r) => r.id), counts };
-  });
+  // One round trip (migration count_attempt): the locks, the pruning of day-old events, the insert, and each bucket's
+  // count before it. The insert's snapshot, taken after the locks, sees every attempt counted before this one.
+  const { rows } = await sql<{ inserted_id: number; inserted_bucket: string; counted_before: number }>`
+    select inserted_id, inserted_bucket, counted_before from count_attempt(
+      ${[...buckets]}::text[], ${SERIALIZE_LOCK_CLASS}::int, ${serializeLockKeys(buckets)}::int[],
+      ${now}::timestamptz, ${new Date(now.getTime() - windowSeconds * 1000)}::timestamptz, ${new Date(now.getTime() - PRUNE_AFTER_MS)}::timestamptz
+    )`.execute(db);
+  const ids = rows.map((r) => Number(r.inserted_id));
+  // Each bucket's count, this attempt's own rows included.
+  const counts = buckets.map(
+    (bucket) => rows.filter((r) => r.inserted_bucket === bucket).length + Number(rows.find((r) => r.inserted_bucket === bucket)?.counted_before ?? 0),
+  );
   return {
     counts,
     release: async (clear = []) => {
