@@ -3,9 +3,12 @@ import { sql } from 'kysely';
 import type { Db } from './create-db';
 
 /** Two-key advisory locks of this class; the class keeps them apart from the jobs' one-key locks. */
-const SERIALIZE_LOCK_CLASS = 13_001;
+export const SERIALIZE_LOCK_CLASS = 13_001;
 
 const lockKeyOf = (key: string): number => createHash('sha256').update(key).digest().readInt32BE(0);
+
+/** The second keys of serializeOn's locks on `keys`, in the order they are taken (for SQL that takes them itself). */
+export const serializeLockKeys = (keys: readonly string[]): number[] => [...new Set(keys.map(lockKeyOf))].sort((a, b) => a - b);
 
 /**
  * Holds, until `trx` ends, a lock on each key that every caller naming the same key waits for, on
@@ -13,7 +16,7 @@ const lockKeyOf = (key: string): number => createHash('sha256').update(key).dige
  * Keys are taken in one numeric order, so two callers never wait on each other in a cycle.
  */
 export const serializeOn = async (trx: Db, keys: readonly string[]): Promise<void> => {
-  const lockKeys = [...new Set(keys.map(lockKeyOf))].sort((a, b) => a - b);
+  const lockKeys = serializeLockKeys(keys);
   if (lockKeys.length === 1) {
     await sql`select pg_advisory_xact_lock(${SERIALIZE_LOCK_CLASS}::int, ${lockKeys[0]}::int)`.execute(trx);
     return;

@@ -62,8 +62,11 @@ export const detachedRealtime: Realtime = {
 export type RecordEvent = <E extends ServerEventName>(room: string, name: E, payload: EventBody<E>) => Promise<RecordedEvent>;
 
 interface CommitWork {
-  /** Member reads every node forgets at once after the commit, before the events leave (their receivers may read again). */
-  forgets: [CachedMemberRead, number][];
+  /**
+   * Member reads every node forgets at once after the commit, before the events leave (their receivers may read again):
+   * by read, the members, each once however often the transaction posted for them (each forget is a Redis message).
+   */
+  forgets: Map<CachedMemberRead, Set<number>>;
   hooks: (() => void)[];
 }
 
@@ -86,7 +89,10 @@ export const afterCommit = (trx: Transaction<Database>, hook: () => void): void 
 
 /** Once the withEvents transaction `trx` has committed, and before its events leave, every node forgets the member's `read`. */
 export const forgetOnCommit = (trx: Transaction<Database>, read: CachedMemberRead, memberId: number): void => {
-  commitWorkOf(trx, 'forgetOnCommit').forgets.push([read, memberId]);
+  const { forgets } = commitWorkOf(trx, 'forgetOnCommit');
+  const members = forgets.get(read) ?? new Set<number>();
+  members.add(memberId);
+  forgets.set(read, members);
 };
 
 /**
@@ -99,7 +105,7 @@ export const withEvents = async <T>(
   work: (trx: Transaction<Database>, record: RecordEvent) => Promise<T>,
 ): Promise<T> => {
   const events: RecordedEvent[] = [];
-  const committed: CommitWork = { forgets: [], hooks: [] };
+  const committed: CommitWork = { forgets: new Map(), hooks: [] };
   const result = await ctx.db.transaction().execute((trx) => {
     commitWork.set(trx, committed);
     return work(trx, async (room, name, payload) => {
@@ -108,7 +114,7 @@ export const withEvents = async <T>(
       return event;
     });
   });
-  for (const [read, memberId] of committed.forgets) ctx.realtime.forgetCached(read, memberId);
+  for (const [read, members] of committed.forgets) for (const memberId of members) ctx.realtime.forgetCached(read, memberId);
   ctx.metrics.countCommittedLedger(events);
   await ctx.realtime.flush(events);
   for (const hook of committed.hooks) hook();

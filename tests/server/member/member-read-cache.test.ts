@@ -134,7 +134,7 @@ describe('member info and balance caches', () => {
   });
 });
 
-describe('member read cache bound', () => {
+describe('member read cache, by itself', () => {
   it('keeps at most its bound: past it the stale entries go, and all of them when none is stale', async () => {
     const db = {} as Db;
     const cache = createMemberReadCache<number, string>({ maxEntries: 2 });
@@ -156,5 +156,43 @@ describe('member read cache bound', () => {
     await read(2, 1_450);
     await read(3, 1_450);
     expect(loads).toEqual([1, 2, 3, 4, 2, 3]);
+  });
+
+  /** A read of `key` whose load waits for `release`, so that a forget can come while it is under way. */
+  const readHeld = (cache: ReturnType<typeof createMemberReadCache<number, string>>, db: Db, key: number) => {
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reading = cache.read(db, key, 60_000, async () => {
+      await loaded;
+      return `value ${key}`;
+    });
+    return { reading, release };
+  };
+
+  it('a read under way for one member is kept when another member is forgotten meanwhile, and dropped when its own is', async () => {
+    const db = {} as Db;
+    const cache = createMemberReadCache<number, string>({ maxEntries: 10 });
+    const a = readHeld(cache, db, 1);
+    const b = readHeld(cache, db, 2);
+    cache.forgetKey(db, 2);
+    a.release();
+    b.release();
+    expect(await a.reading).toBe('value 1');
+    expect(await b.reading).toBe('value 2');
+    // 1 was kept; 2, forgotten while it loaded, is read again.
+    expect(await cache.read(db, 1, 60_000, async () => 'again')).toBe('value 1');
+    expect(await cache.read(db, 2, 60_000, async () => 'again')).toBe('again');
+  });
+
+  it('a forget of many keys still drops every read under way', async () => {
+    const db = {} as Db;
+    const cache = createMemberReadCache<number, string>({ maxEntries: 10 });
+    const a = readHeld(cache, db, 1);
+    cache.forgetWhere(db, () => false);
+    a.release();
+    await a.reading;
+    expect(await cache.read(db, 1, 60_000, async () => 'again')).toBe('again');
   });
 });

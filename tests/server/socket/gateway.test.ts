@@ -5,7 +5,7 @@ import { createEventBus } from '@client/lib/event-bus';
 import { createSocketClient, type ClientSocket } from '@client/lib/socket-client';
 import { createToken, hashToken } from '@server/auth/tokens';
 import { ALL_ROOM, revokeSockets } from '@server/socket/gateway';
-import { withEvents } from '@server/socket/realtime';
+import { forgetOnCommit, withEvents } from '@server/socket/realtime';
 import { agentRoom, memberRoom, type ServerEventPayload } from '@shared/contract/socket';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -143,6 +143,26 @@ describe('socket gateway', () => {
     expect(await arrived).toEqual({ maintenance: false, eventId: committed.id, at: committed.at });
     const stored = await t.ctx.db.selectFrom('events').select('payload').where('room', '=', memberRoom(member.memberId)).execute();
     expect(stored).toHaveLength(1);
+  });
+
+  it('forgets each member once after a transaction that posted for them more than once (one Redis message each)', async () => {
+    const forgetCached = vi.spyOn(t.ctx.realtime, 'forgetCached');
+    try {
+      await withEvents(t.ctx, async (trx) => {
+        forgetOnCommit(trx, 'balance', 1);
+        forgetOnCommit(trx, 'balance', 2);
+        forgetOnCommit(trx, 'balance', 1);
+        forgetOnCommit(trx, 'memberInfo', 1);
+        expect(forgetCached).not.toHaveBeenCalled();
+      });
+      expect(forgetCached.mock.calls).toEqual([
+        ['balance', 1],
+        ['balance', 2],
+        ['memberInfo', 1],
+      ]);
+    } finally {
+      forgetCached.mockRestore();
+    }
   });
 
   it("answers events:since with the missed events of the socket's own rooms, in order", async () => {

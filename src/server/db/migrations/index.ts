@@ -13,6 +13,7 @@ import * as rememberSessions from './2026_11_26_03_00_00_remember_sessions';
 import * as operatorSecondFactor from './2026_11_26_04_00_00_operator_second_factor';
 import * as loginLookups from './2026_11_26_05_00_00_login_lookups';
 import * as operatorCodeReuse from './2026_11_26_07_00_00_operator_code_reuse';
+import * as countAttempt from './2026_11_26_09_30_00_count_attempt';
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_04_00_00_operator_second_factor': operatorSecondFactor,
   '2026_11_26_05_00_00_login_lookups': loginLookups,
   '2026_11_26_07_00_00_operator_code_reuse': operatorCodeReuse,
+  '2026_11_26_09_30_00_count_attempt': countAttempt,
 };

@@ -44,9 +44,10 @@ export interface SessionStart {
  * Runs in the caller's transaction when one is given, so it commits with the change that led to it.
  */
 export const startSession = async (ctx: AppContext, member: MemberRow, start: SessionStart, trx?: Db): Promise<StartedSession> => {
-  const enforced = await isFlagOn(trx ?? ctx.db, 'FORCECHNGPASS3');
   const passwordExpired = member.type !== TRIAL_TYPE && isPasswordExpired(member.password_changed_at, ctx.config);
-  const mustChangePassword = start.withPassword && (start.passwordIsDefault || (passwordExpired && enforced));
+  // The flag is read only when it decides (a sign-in reads no more than it needs).
+  const mustChangePassword =
+    start.withPassword && (start.passwordIsDefault || (passwordExpired && (await isFlagOn(trx ?? ctx.db, 'FORCECHNGPASS3'))));
   const token = createToken();
   const rememberToken = start.rememberMe && !mustChangePassword ? createToken() : null;
   const now = new Date();

@@ -1,4 +1,5 @@
-import { serializeOn } from '../../db/advisory-locks';
+import { sql } from 'kysely';
+import { serializeLockKeys, serializeOn, SERIALIZE_LOCK_CLASS } from '../../db/advisory-locks';
 import type { Db } from '../../db/create-db';
 
 /**
@@ -34,26 +35,18 @@ export interface CountedAttempt {
  * bucket see the counts 1, 2, 3... one each, never the same count twice.
  */
 export const countAttempt = async (db: Db, buckets: readonly string[], windowSeconds: number, now = new Date()): Promise<CountedAttempt> => {
-  const { ids, counts } = await db.transaction().execute(async (trx) => {
-    await serializeOn(trx, buckets);
-    // The insert and the pruning of day-old events in one statement (they touch different rows).
-    const inserted = await trx
-      .with('pruned', (q) => q.deleteFrom('rate_events').where('bucket', 'in', buckets).where('created_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS)))
-      .insertInto('rate_events')
-      .values(buckets.map((bucket) => ({ bucket, created_at: now })))
-      .returning('id')
-      .execute();
-    // A statement of its own, so it sees the rows just inserted; every bucket counted at once.
-    const rows = await trx
-      .selectFrom('rate_events')
-      .select((eb) => ['bucket', eb.fn.countAll<number>().as('n')])
-      .where('bucket', 'in', buckets)
-      .where('created_at', '>', new Date(now.getTime() - windowSeconds * 1000))
-      .groupBy('bucket')
-      .execute();
-    const byBucket = new Map(rows.map((r) => [r.bucket, Number(r.n)]));
-    return { ids: inserted.map((r) => r.id), counts: buckets.map((bucket) => byBucket.get(bucket) ?? 0) };
-  });
+  // One round trip (migration count_attempt): the locks, the pruning of day-old events, the insert, and each bucket's
+  // count before it. The insert's snapshot, taken after the locks, sees every attempt counted before this one.
+  const { rows } = await sql<{ inserted_id: number; inserted_bucket: string; counted_before: number }>`
+    select inserted_id, inserted_bucket, counted_before from count_attempt(
+      ${[...buckets]}::text[], ${SERIALIZE_LOCK_CLASS}::int, ${serializeLockKeys(buckets)}::int[],
+      ${now}::timestamptz, ${new Date(now.getTime() - windowSeconds * 1000)}::timestamptz, ${new Date(now.getTime() - PRUNE_AFTER_MS)}::timestamptz
+    )`.execute(db);
+  const ids = rows.map((r) => Number(r.inserted_id));
+  // Each bucket's count, this attempt's own rows included.
+  const counts = buckets.map(
+    (bucket) => rows.filter((r) => r.inserted_bucket === bucket).length + Number(rows.find((r) => r.inserted_bucket === bucket)?.counted_before ?? 0),
+  );
   return {
     counts,
     release: async (clear = []) => {
