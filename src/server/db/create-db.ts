@@ -25,16 +25,62 @@ export interface DbOptions {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /**
+ * A prepared statement preceded by BEGIN in the same write and the same Sync: the transaction's first statement
+ * costs no round trip of its own. Should BEGIN fail, PostgreSQL skips the statement up to the Sync.
+ */
+class BeginThenQuery extends pg.Query {
+  #begun = false;
+
+  prepare(connection: pg.Connection): void {
+    const con = connection as unknown as { parse(m: { text: string }): void; bind(m: object): void; execute(m: object): void };
+    con.parse({ text: 'begin' });
+    con.bind({});
+    con.execute({});
+    (pg.Query.prototype as unknown as { prepare(c: pg.Connection): void }).prepare.call(this, connection);
+  }
+
+  /** BEGIN's completion is not a result of the statement. */
+  handleCommandComplete(msg: unknown, connection: pg.Connection): void {
+    if (!this.#begun) {
+      this.#begun = true;
+      return;
+    }
+    (pg.Query.prototype as unknown as { handleCommandComplete(m: unknown, c: pg.Connection): void }).handleCommandComplete.call(this, msg, connection);
+  }
+}
+
+/**
  * Every query Kysely sends through this connection becomes a named prepared statement (its name a hash of its
  * text): PostgreSQL parses and plans each distinct query once per connection instead of on every call. The code
- * builds a bounded set of query texts, so the set of statements stays bounded too.
+ * builds a bounded set of query texts, so the set of statements stays bounded too. A transaction's BEGIN waits for
+ * the statement after it and goes out with it (a round trip less per transaction); nothing else can use the
+ * connection in between, as Kysely holds it for the transaction.
  */
 const prepareQueries = (client: pg.PoolClient): void => {
-  const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
-  (client as unknown as { query: typeof query }).query = (config, values) =>
-    typeof config === 'string' && Array.isArray(values) && PREPARABLE.test(config)
-      ? query({ name: statementName(config), text: config, values })
-      : query(config, values);
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  let beginPending = false;
+  (client as unknown as { query: typeof query }).query = async (config, values) => {
+    if (config === 'begin' && Array.isArray(values) && values.length === 0 && !beginPending) {
+      beginPending = true;
+      return { command: 'BEGIN', rowCount: null, rows: [], oid: 0, fields: [] };
+    }
+    const preparable = typeof config === 'string' && Array.isArray(values) && PREPARABLE.test(config);
+    if (beginPending) {
+      beginPending = false;
+      if (!preparable) {
+        await query('begin');
+      } else {
+        return new Promise((resolve, reject) => {
+          void query(
+            new BeginThenQuery({ name: statementName(config), text: config, values }, (err: Error | undefined, result: unknown) =>
+              err ? reject(err) : resolve(result as pg.QueryResult),
+            ),
+          );
+        });
+      }
+    }
+    return preparable ? query({ name: statementName(config), text: config, values }) : query(config, values);
+  };
 };
 
 /** Names already worked out, shared by every connection: hashing the text on each call cost more than the lookup. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { EntryType } from '@shared/contract/records';
 import { MAIN_WALLET } from '@shared/contract/wallet';
 import type { Db } from '../../db/create-db';
@@ -67,6 +67,12 @@ export interface Ledger {
    * the first result; with another request it is IDEMPOTENCY_CONFLICT.
    */
   post(trx: Transaction<Database>, request: PostRequest): Promise<Posted>;
+  /**
+   * `post` with an insert run in the same statement, only when the key is claimed (so it is written exactly once with
+   * the movement): its SQL reads the new transaction's id and created_at from `claimed` and returns its row, given
+   * back as `row` (null on a replay).
+   */
+  postWith<R>(trx: Transaction<Database>, request: PostRequest, alongside: RawBuilder<R>): Promise<{ posted: Posted; row: R | null }>;
   readonly houseShards: number;
 }
 
@@ -110,20 +116,24 @@ interface LockedAccount {
 }
 
 /** The rows of `keys` among ledger_accounts (each key names one row through the two partial unique indexes). */
-const accountsOf =
-  (keys: AccountKey[]) =>
-  (eb: ExpressionBuilder<Database, 'ledger_accounts'>) =>
-    eb.or(
-      keys.map((k) =>
-        eb.and([
-          k.memberId === null ? eb('ledger_accounts.member_id', 'is', null) : eb('ledger_accounts.member_id', '=', k.memberId),
-          eb('ledger_accounts.code', '=', k.code),
-          eb('ledger_accounts.shard', '=', k.shard),
-        ]),
-      ),
-    );
+const accountsOf = (keys: AccountKey[], table: string) =>
+  sql<boolean>`(${sql.join(
+    keys.map(
+      (k) =>
+        sql`(${sql.ref(`${table}.member_id`)} ${k.memberId === null ? sql`is null` : sql`= ${k.memberId}`} and ${sql.ref(`${table}.code`)} = ${k.code} and ${sql.ref(`${table}.shard`)} = ${k.shard})`,
+    ),
+    sql` or `,
+  )})`;
 
-const lockedByKey = (rows: { id: number | null; member_id: number | null; code: string | null; shard: number | null; balance: number | null }[]) =>
+interface AccountRow {
+  id: number | null;
+  member_id: number | null;
+  code: string | null;
+  shard: number | null;
+  balance: number | null;
+}
+
+const lockedByKey = (rows: AccountRow[]) =>
   new Map(
     rows
       .filter((r) => r.id !== null)
@@ -143,7 +153,7 @@ const createAndLockAccounts = async (trx: Db, keys: AccountKey[]): Promise<Map<s
   const rows = await trx
     .selectFrom('ledger_accounts')
     .select(['id', 'member_id', 'code', 'shard', 'balance'])
-    .where(accountsOf(keys))
+    .where(accountsOf(keys, 'ledger_accounts'))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -173,101 +183,164 @@ const shardOf = (request: PostRequest, shards: number): number => {
   return createHash('sha256').update(request.idempotencyKey).digest().readUInt32BE(0) % shards;
 };
 
+/**
+ * One row per account the movement touches (none when the key was taken before), the alongside row's columns beside
+ * them: the ledger's columns carry a prefix no table uses, so the two never collide.
+ */
+interface ClaimedRow {
+  _ledger_transaction_id: number;
+  _ledger_created_at: Date;
+  _ledger_account_id: number | null;
+  _ledger_member_id: number | null;
+  _ledger_code: string | null;
+  _ledger_shard: number | null;
+  _ledger_balance: number | null;
+  /** Null when the statement moved nothing: some account did not exist yet. */
+  _ledger_balance_after: number | null;
+}
+const LEDGER_COLUMN = /^_ledger_/;
+
+const insufficientBalance = (err: unknown): boolean =>
+  (err as { code?: string }).code === PG_CHECK_VIOLATION && (err as { constraint?: string }).constraint === 'ledger_accounts_no_overdraft';
+
+/**
+ * The whole movement in one statement. It claims the key; only when it was claimed, it locks the accounts FOR UPDATE
+ * in id order (the count in `moved` reads all of `locked` before any update, so concurrent movements never
+ * deadlock), moves each by the sum of its legs and writes the postings in the legs' order, each carrying its
+ * account's balance after the whole movement, and runs `alongside`. The no-overdraft check of ledger_accounts
+ * refuses a member wallet below zero. When an account does not exist yet nothing moves (balance_after is null) and
+ * the caller finishes the movement. A concurrent post of the same key waits on the claim until the first commits,
+ * then finds it taken: no rows.
+ */
+const claimMoveAndPost = (request: PostRequest, hash: string, keys: AccountKey[], alongside: RawBuilder<unknown> | undefined) => {
+  const distinctAccounts = new Set(keys.map(keyOf)).size;
+  return sql<ClaimedRow>`
+    with claimed as (
+      insert into ledger_transactions (entry_type, idempotency_key, request_hash, reference, remark, created_at)
+      values (${request.entryType}, ${request.idempotencyKey}, ${hash}, ${request.reference ?? null}, ${request.remark ?? ''},
+        coalesce(${request.at ?? null}::timestamptz, now()))
+      on conflict (idempotency_key) do nothing
+      returning id, created_at
+    ),
+    leg as (
+      select * from unnest(
+        ${keys.map((k) => k.memberId)}::bigint[], ${keys.map((k) => k.code)}::text[], ${keys.map((k) => k.shard)}::int[],
+        ${request.legs.map((l) => l.amount)}::bigint[]
+      ) with ordinality as leg(member_id, code, shard, amount, position)
+    ),
+    locked as (
+      select a.id, a.member_id, a.code, a.shard, a.balance from ledger_accounts as a
+      where exists (select from claimed) and ${accountsOf(keys, 'a')}
+      order by a.id for update
+    ),
+    leg_account as (
+      select leg.*, locked.id as account_id from leg
+      join locked on locked.member_id is not distinct from leg.member_id and locked.code = leg.code and locked.shard = leg.shard
+    ),
+    moved as (
+      update ledger_accounts as a set balance = a.balance + d.delta
+      from (select account_id, sum(amount)::bigint as delta from leg_account group by account_id) as d
+      where a.id = d.account_id and (select count(*) from locked) = ${distinctAccounts}
+      returning a.id, a.balance
+    ),
+    posted as (
+      insert into ledger_postings (transaction_id, account_id, member_id, code, amount, balance_after, created_at)
+      select claimed.id, leg_account.account_id, leg_account.member_id, leg_account.code, leg_account.amount, moved.balance, claimed.created_at
+      from leg_account join moved on moved.id = leg_account.account_id cross join claimed
+      order by leg_account.position
+    )${alongside ? sql`, alongside as (${alongside})` : sql``}
+    select claimed.id as _ledger_transaction_id, claimed.created_at as _ledger_created_at, locked.id as _ledger_account_id,
+      locked.member_id as _ledger_member_id, locked.code as _ledger_code, locked.shard as _ledger_shard,
+      locked.balance as _ledger_balance, moved.balance as _ledger_balance_after ${alongside ? sql`, alongside.*` : sql``}
+    from claimed
+    left join locked on true
+    left join moved on moved.id = locked.id
+    ${alongside ? sql`left join alongside on true` : sql``}`;
+};
+
 export const createLedger = (options: { houseShards: number }): Ledger => {
   const houseShards = Math.max(1, Math.floor(options.houseShards));
+  const postWith = async <R>(trx: Transaction<Database>, request: PostRequest, alongside?: RawBuilder<R>): Promise<{ posted: Posted; row: R | null }> => {
+    validate(request);
+    const hash = requestHash(request);
+    const shard = shardOf(request, houseShards);
+    const keys = request.legs.map(
+      (l): AccountKey => (isSystem(l.account) ? { memberId: null, code: l.account.system, shard } : { memberId: l.account.memberId, code: l.account.wallet, shard: 0 }),
+    );
+    let claimedRows: ClaimedRow[];
+    try {
+      claimedRows = (await claimMoveAndPost(request, hash, keys, alongside).execute(trx)).rows;
+    } catch (err) {
+      if (insufficientBalance(err)) throw new ApiError('INSUFFICIENT_BALANCE', 'The balance is not sufficient');
+      throw err;
+    }
+    const first = claimedRows[0];
+    if (!first) {
+      const earlier = await trx
+        .selectFrom('ledger_transactions')
+        .select(['id', 'entry_type', 'created_at', 'request_hash'])
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      if (earlier.request_hash !== hash) {
+        throw new ApiError('IDEMPOTENCY_CONFLICT', 'This request id was already used for a different request');
+      }
+      return { posted: await loadPosted(trx, earlier), row: null };
+    }
+    const claimed = { id: first._ledger_transaction_id, createdAt: new Date(first._ledger_created_at) };
+    const row = alongside ? (Object.fromEntries(Object.entries(first).filter(([column]) => !LEDGER_COLUMN.test(column))) as R) : null;
+    const found = lockedByKey(
+      claimedRows.map((r) => ({ id: r._ledger_account_id, member_id: r._ledger_member_id, code: r._ledger_code, shard: r._ledger_shard, balance: r._ledger_balance })),
+    );
+    const posted = (after: Map<number, number>, accounts: Map<string, LockedAccount>): Posted => ({
+      transactionId: claimed.id,
+      entryType: request.entryType,
+      createdAt: claimed.createdAt,
+      postings: keys.map((k, i): Posting => {
+        const accountId = accounts.get(keyOf(k))!.id;
+        return { accountId, memberId: k.memberId, code: k.code, amount: request.legs[i]!.amount, balanceAfter: after.get(accountId)! };
+      }),
+      replayed: false,
+    });
+    if (first._ledger_balance_after !== null) {
+      return { posted: posted(new Map(claimedRows.map((r) => [r._ledger_account_id!, r._ledger_balance_after!])), found), row };
+    }
+
+    // Some account did not exist: nothing moved yet. Create the missing ones, lock them all, then move.
+    const accounts = await createAndLockAccounts(trx, keys);
+    const legAccounts = keys.map((k) => accounts.get(keyOf(k))!);
+    const deltas = new Map<number, number>();
+    legAccounts.forEach((account, i) => deltas.set(account.id, (deltas.get(account.id) ?? 0) + request.legs[i]!.amount));
+    for (const account of new Set(legAccounts)) {
+      if (account.memberId !== null && account.balance + deltas.get(account.id)! < 0) {
+        throw new ApiError('INSUFFICIENT_BALANCE', 'The balance is not sufficient');
+      }
+    }
+    const written = (
+      await sql<{ account_id: number; balance_after: number }>`
+        with moved as (
+          update ledger_accounts as a set balance = a.balance + d.delta
+          from unnest(${[...deltas.keys()]}::bigint[], ${[...deltas.values()]}::bigint[]) as d(id, delta)
+          where a.id = d.id
+          returning a.id, a.balance
+        )
+        insert into ledger_postings (transaction_id, account_id, member_id, code, amount, balance_after, created_at)
+        select ${claimed.id}, leg.account_id, leg.member_id, leg.code, leg.amount, moved.balance, ${claimed.createdAt}
+        from unnest(
+          ${legAccounts.map((a) => a.id)}::bigint[],
+          ${keys.map((k) => k.memberId)}::bigint[],
+          ${keys.map((k) => k.code)}::text[],
+          ${request.legs.map((l) => l.amount)}::bigint[]
+        ) with ordinality as leg(account_id, member_id, code, amount, position)
+        join moved on moved.id = leg.account_id
+        order by leg.position
+        returning account_id, balance_after`.execute(trx)
+    ).rows;
+    return { posted: posted(new Map(written.map((r) => [r.account_id, r.balance_after])), accounts), row };
+  };
   return {
     houseShards,
-    post: async (trx, request) => {
-      validate(request);
-      const hash = requestHash(request);
-      const shard = shardOf(request, houseShards);
-      const keys = request.legs.map(
-        (l): AccountKey => (isSystem(l.account) ? { memberId: null, code: l.account.system, shard } : { memberId: l.account.memberId, code: l.account.wallet, shard: 0 }),
-      );
-      // One statement claims the key and, only when it was claimed, locks the accounts FOR UPDATE in id order (so
-      // concurrent movements never deadlock). A concurrent post of the same key waits on the claim until the first
-      // commits, then finds it taken.
-      const claimedRows = await trx
-        .with('claimed', (q) =>
-          q
-            .insertInto('ledger_transactions')
-            .values({
-              entry_type: request.entryType,
-              idempotency_key: request.idempotencyKey,
-              request_hash: hash,
-              reference: request.reference ?? null,
-              remark: request.remark ?? '',
-              ...(request.at ? { created_at: request.at } : {}),
-            })
-            .onConflict((oc) => oc.column('idempotency_key').doNothing())
-            .returning(['id', 'created_at']),
-        )
-        .selectFrom('claimed')
-        .leftJoinLateral(
-          (eb) =>
-            eb.selectFrom('ledger_accounts').select(['id', 'member_id', 'code', 'shard', 'balance']).where(accountsOf(keys)).orderBy('id').forUpdate().as('a'),
-          (join) => join.onTrue(),
-        )
-        .select(['claimed.id as transaction_id', 'claimed.created_at', 'a.id', 'a.member_id', 'a.code', 'a.shard', 'a.balance'])
-        .execute();
-      const claimed = claimedRows[0] ? { id: claimedRows[0].transaction_id, created_at: claimedRows[0].created_at } : null;
-      if (!claimed) {
-        const first = await trx
-          .selectFrom('ledger_transactions')
-          .select(['id', 'entry_type', 'created_at', 'request_hash'])
-          .where('idempotency_key', '=', request.idempotencyKey)
-          .executeTakeFirstOrThrow();
-        if (first.request_hash !== hash) {
-          throw new ApiError('IDEMPOTENCY_CONFLICT', 'This request id was already used for a different request');
-        }
-        return loadPosted(trx, first);
-      }
-      const found = lockedByKey(claimedRows);
-      const accounts = keys.every((k) => found.has(keyOf(k))) ? found : await createAndLockAccounts(trx, keys);
-      const legAccounts = keys.map((k) => accounts.get(keyOf(k))!);
-      const deltas = new Map<number, number>();
-      legAccounts.forEach((account, i) => deltas.set(account.id, (deltas.get(account.id) ?? 0) + request.legs[i]!.amount));
-      for (const account of new Set(legAccounts)) {
-        if (account.memberId !== null && account.balance + deltas.get(account.id)! < 0) {
-          throw new ApiError('INSUFFICIENT_BALANCE', 'The balance is not sufficient');
-        }
-      }
-
-      // Balances and postings in one statement: each account moves by the sum of its legs, and every posting
-      // carries its account's balance after the whole movement; postings are written in the legs' order.
-      let written: { account_id: number; balance_after: number }[];
-      try {
-        written = (
-          await sql<{ account_id: number; balance_after: number }>`
-            with moved as (
-              update ledger_accounts as a set balance = a.balance + d.delta
-              from unnest(${[...deltas.keys()]}::bigint[], ${[...deltas.values()]}::bigint[]) as d(id, delta)
-              where a.id = d.id
-              returning a.id, a.balance
-            )
-            insert into ledger_postings (transaction_id, account_id, member_id, code, amount, balance_after, created_at)
-            select ${claimed.id}, leg.account_id, leg.member_id, leg.code, leg.amount, moved.balance, ${claimed.created_at}
-            from unnest(
-              ${legAccounts.map((a) => a.id)}::bigint[],
-              ${keys.map((k) => k.memberId)}::bigint[],
-              ${keys.map((k) => k.code)}::text[],
-              ${request.legs.map((l) => l.amount)}::bigint[]
-            ) with ordinality as leg(account_id, member_id, code, amount, position)
-            join moved on moved.id = leg.account_id
-            order by leg.position
-            returning account_id, balance_after`.execute(trx)
-        ).rows;
-      } catch (err) {
-        if ((err as { code?: string }).code === PG_CHECK_VIOLATION) throw new ApiError('INSUFFICIENT_BALANCE', 'The balance is not sufficient');
-        throw err;
-      }
-      const after = new Map(written.map((r) => [r.account_id, r.balance_after]));
-      const postings: Posting[] = keys.map((k, i) => {
-        const accountId = legAccounts[i]!.id;
-        return { accountId, memberId: k.memberId, code: k.code, amount: request.legs[i]!.amount, balanceAfter: after.get(accountId)! };
-      });
-      return { transactionId: claimed.id, entryType: request.entryType, createdAt: new Date(claimed.created_at), postings, replayed: false };
-    },
+    post: async (trx, request) => (await postWith(trx, request)).posted,
+    postWith,
   };
 };
 
