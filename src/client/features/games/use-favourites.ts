@@ -1,30 +1,23 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import type { GameCard } from '@shared/contract/games';
-import { favouriteIdOf } from '@machines/games/favourites.machine';
-import { selectFavouriteIds } from '@machines/games/favourites.selectors';
+import { selectIsFavourite } from '@machines/games/favourites.selectors';
 import { useFavouritesRef } from '@client/state/app-actor';
 
 /**
- * The player's favourite games (GAMES-31 to GAMES-36), kept locally by nodeId as strings and
- * synced with the server optimistically by the app's favourites actor (machines/games/favourites).
+ * One game among the player's favourites (GAMES-31 to GAMES-36), kept locally by nodeId as strings
+ * and synced with the server optimistically by the app's favourites actor (machines/games/favourites).
  */
-export interface Favourites {
-  isFavourite: (nodeId: number) => boolean;
+export interface Favourite {
+  favourite: boolean;
   /** Adds or removes; a guest gets the login popup, a trial account is refused (GAMES-34, GAMES-36). */
-  toggle: (card: GameCard) => void;
+  toggle: () => void;
 }
 
-/** Reads and toggles the favourites of the app actor. */
-export const useFavourites = (): Favourites => {
+/** Whether the card is a favourite, and its toggle: each card selects its own flag, so a grid re-renders only the card that changed. */
+export const useFavourite = (card: GameCard): Favourite => {
   const favourites = useFavouritesRef();
-  const ids = useSelector(favourites, selectFavouriteIds);
-  const toggle = useCallback((card: GameCard) => favourites.send({ type: 'favourite.toggle', card }), [favourites]);
-  return useMemo(() => {
-    const favouriteIds = new Set(ids);
-    return {
-      isFavourite: (nodeId) => favouriteIds.has(favouriteIdOf(nodeId)),
-      toggle,
-    };
-  }, [ids, toggle]);
+  const favourite = useSelector(favourites, selectIsFavourite(card.nodeId));
+  const toggle = useCallback(() => favourites.send({ type: 'favourite.toggle', card }), [favourites, card]);
+  return { favourite, toggle };
 };

@@ -27,15 +27,16 @@ type VendorRef = { vassalage: string; gameType: string };
 const entryOf = (menus: readonly VendorCategory[], { vassalage, gameType }: VendorRef): GameCard | undefined =>
   menus.flatMap((category) => category.cards).find((card) => card.vassalage === vassalage && card.gameType === gameType);
 
+/** Only `launch`: what a game card needs, without the game menus query and texts `launchVendor` reads (a grid has dozens of cards). */
+export const useLaunchGame = (): GameLauncher['launch'] => {
+  const launcher = useGameLaunchRef();
+  return useCallback((card, options = {}) => launcher.send({ type: 'game.launch', card, freePlay: options.freePlay ?? false }), [launcher]);
+};
+
 export const useGameLauncher = (): GameLauncher => {
   const { t } = useTranslation(['games', 'errors']);
-  const launcher = useGameLaunchRef();
+  const launch = useLaunchGame();
   const { data: menus, refetch: refetchMenus } = useApiQuery('gameMenus');
-
-  const launch = useCallback<GameLauncher['launch']>(
-    (card, options = {}) => launcher.send({ type: 'game.launch', card, freePlay: options.freePlay ?? false }),
-    [launcher],
-  );
 
   const launchVendor = useCallback<GameLauncher['launchVendor']>(
     (vendor) => {

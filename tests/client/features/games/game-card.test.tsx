@@ -24,7 +24,7 @@ import { makePermission } from '../../../helpers/permission-fixture';
 import { resetShell, startTestApp } from '../../../helpers/render-app';
 
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launchVendor: vi.fn() }));
-vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => launcher }));
+vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => launcher, useLaunchGame: () => launcher.launch }));
 
 const game = (overrides: Partial<GameCard> = {}): GameCard => ({
   nodeId: 12,
@@ -119,7 +119,10 @@ describe('game card', () => {
     const card = screen.getByRole('article', { name: 'Fortune Ox' });
     expect(within(card).getByRole('heading', { name: 'Fortune Ox' })).toBeVisible();
     expect(card.querySelector('.game-card__image')).toHaveAttribute('src', '/static/games/pg/pg_fortune_ox.svg');
-    expect(within(card).getByRole('img', { name: 'Provider PG' })).toHaveAttribute('src', '/static/vendors/pg.svg');
+    const vendorLogo = within(card).getByRole('img', { name: 'Provider PG' });
+    expect(vendorLogo).toHaveAttribute('src', '/static/vendors/pg.svg');
+    // The artwork's size, so the badge has its width before the logo loads (no shift as the lobby fills).
+    expect([vendorLogo.getAttribute('width'), vendorLogo.getAttribute('height')]).toEqual(['120', '48']);
     expect(within(card).getByRole('button', { name: 'Play Fortune Ox' })).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Favourite: Fortune Ox', pressed: false })).toBeVisible();
   });

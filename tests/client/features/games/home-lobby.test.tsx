@@ -7,7 +7,7 @@ import { games, LOBBY_CATEGORIES, lobbyHandlers, notice } from './home-fixtures'
 
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launchVendor: vi.fn() }));
 // The launcher (another feature's machine) is only observed here: which vendor a tab asks it to start.
-vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => launcher }));
+vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => launcher, useLaunchGame: () => launcher.launch }));
 
 const renderLobby = (options: RenderAppOptions = {}) => renderApp({ ...options, handlers: lobbyHandlers(options.handlers) });
 

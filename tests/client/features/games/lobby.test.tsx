@@ -5,7 +5,7 @@ import { PLAYER, renderApp, resetShell, type RenderAppOptions } from '../../../h
 
 // The cards in the grid start games through the launcher (another work area); its calls are checked here.
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launchVendor: vi.fn() }));
-vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => launcher }));
+vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => launcher, useLaunchGame: () => launcher.launch }));
 
 const game = (nodeId: number, gameName: string, extra: Partial<GameCard> = {}): GameCard => ({
   nodeId,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameCard } from '@shared/contract/games';
 import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 
-vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => ({ launch: vi.fn(), launchVendor: vi.fn() }) }));
+vi.mock('@client/features/games/use-game-launcher', () => ({ useGameLauncher: () => ({ launch: vi.fn(), launchVendor: vi.fn() }), useLaunchGame: () => vi.fn() }));
 
 const game = (nodeId: number, gameName: string): GameCard => ({
   nodeId,

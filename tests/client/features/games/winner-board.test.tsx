@@ -6,6 +6,7 @@ import { lobbyHandlers, winner } from './home-fixtures';
 
 vi.mock('@client/features/games/use-game-launcher', () => ({
   useGameLauncher: () => ({ launch: vi.fn(), launchVendor: vi.fn() }),
+  useLaunchGame: () => vi.fn(),
 }));
 
 // Returned out of order on purpose: the board sorts them itself.

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { GameCard } from '@shared/contract/games';
 import { useImageUrl } from '@client/state/app-actor';
-import { useFavourites } from '../use-favourites';
-import { useGameLauncher } from '../use-game-launcher';
-import { GAME_ART_FALLBACK, vendorLogoUrl } from '../vendor-logo';
+import { useFavourite } from '../use-favourites';
+import { useLaunchGame } from '../use-game-launcher';
+import { GAME_ART_FALLBACK, VENDOR_LOGO_SIZE, vendorLogoUrl } from '../vendor-logo';
 import { CardImage } from './card-image';
 
 export interface GameCardViewProps {
@@ -22,9 +22,8 @@ export function GameCardView({ card }: GameCardViewProps) {
   const imageUrl = useImageUrl();
   const { t } = useTranslation('games');
   const nameId = useId();
-  const { launch } = useGameLauncher();
-  const favourites = useFavourites();
-  const favourite = favourites.isFavourite(card.nodeId);
+  const launch = useLaunchGame();
+  const { favourite, toggle } = useFavourite(card);
   const game = card.gameName;
 
   return (
@@ -43,12 +42,12 @@ export function GameCardView({ card }: GameCardViewProps) {
           aria-pressed={favourite}
           aria-label={t('favourites.toggle', { game })}
           title={t(favourite ? 'favourites.remove' : 'favourites.add')}
-          onClick={() => favourites.toggle(card)}
+          onClick={toggle}
         >
           <Heart aria-hidden size={16} strokeWidth={2.25} fill={favourite ? 'currentColor' : 'none'} />
         </button>
         <span className="game-card__vendor">
-          <CardImage key={card.vassalage} src={vendorLogoUrl(card.vassalage)} alt={t('card.vendor', { vendor: card.vassalage })} />
+          <CardImage key={card.vassalage} src={vendorLogoUrl(card.vassalage)} alt={t('card.vendor', { vendor: card.vassalage })} {...VENDOR_LOGO_SIZE} />
         </span>
       </div>
       <div className="game-card__body">
