@@ -11,6 +11,15 @@ export const operatorCode = (secret: string = DEV_OPERATOR_TOTP_SECRET, periodsA
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + periodsAhead * 30 });
 
 /**
+ * Resolves with at least `seconds` left in the current 30 s period: a test that compares codes of
+ * neighbouring periods must not see the period roll over in the middle.
+ */
+export const waitForCodePeriod = async (seconds = 10): Promise<void> => {
+  const left = 30 - (Math.floor(Date.now() / 1000) % 30);
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+};
+
+/**
  * Forgets which code the operator last signed in with. The server takes each code once, and a code
  * lasts 30 s: a test that signs one operator in several times in a row clears it before each sign-in.
  */

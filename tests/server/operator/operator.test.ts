@@ -10,7 +10,7 @@ import { SEED_OPERATOR } from '@server/seed/seed';
 import { hashPassword } from '@server/services/auth/passwords';
 import { OPERATOR_LOGIN_RULES } from '@server/services/operator/operator-login';
 import { insertMemberWithSession } from '../../helpers/direct-member';
-import { forgetOperatorCode, operatorCode } from '../../helpers/operator-code';
+import { forgetOperatorCode, operatorCode, waitForCodePeriod } from '../../helpers/operator-code';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const OPERATOR_PASSWORD = 'Test-operator#Pass1';
@@ -84,6 +84,7 @@ describe('operator system controls', () => {
       await t.ctx.db.insertInto('operators').values({ username: 'day-shift', password_hash: await hashPassword(OPERATOR_PASSWORD), role: 'admin', totp_secret: secret }).execute();
       const signIn = async (code: string) =>
         t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: 'day-shift', password: OPERATOR_PASSWORD, code }, remoteAddress: nextAddress() });
+      await waitForCodePeriod();
       const now = await operatorCode(secret);
       expect((await signIn(now)).statusCode).toBe(200);
       const again = await signIn(now);
@@ -215,10 +216,13 @@ describe('operator system controls', () => {
       expect((await ops('PUT', '/ops/system/maintenance', { on: true })).json().value).toEqual({ maintenance: true, regionBlockCount: 1 });
       // Maintenance wins over region restriction.
       expect(await status()).toMatchObject({ status: 1, maintenance: true, regionRestriction: true });
+      // The site configuration says so at once too (its per-settings copy is built again).
+      expect((await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json().value).toMatchObject({ maintenance: true, regionRestriction: true });
 
       const removed = await ops('DELETE', `/ops/region-blocks?id=${block.id}`);
       expect(removed.json().value).toMatchObject({ id: block.id, kind: 'cidr', value: '127.0.0.1/32' });
       expect(await status()).toMatchObject({ status: 1, maintenance: true, regionRestriction: false });
+      expect((await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json().value).toMatchObject({ maintenance: true, regionRestriction: false });
 
       await ops('PUT', '/ops/system/maintenance', { on: false });
       expect(await status()).toMatchObject({ status: 0, maintenance: false, regionRestriction: false });
