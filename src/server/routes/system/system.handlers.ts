@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { AreaHandlers } from '../../http/register-contract';
 import { isRegionBlocked } from '../../services/system/region-blocks';
 import { readDomainRoutes } from '../../services/system/site-content';
-import { readSettings, type SiteSettings } from '../../services/system/site-settings';
+import { readSettings } from '../../services/system/site-settings';
 import { visitorOf, type Visitor } from '../../http/visitor';
 import { flagsOf, readWhitelabelTree } from '../../services/system/whitelabel';
 
@@ -24,32 +24,15 @@ export const readFieldRules = async (ctx: AppContext): Promise<FieldRules> => {
   );
 };
 
-type SitePermission = Omit<Permission, 'location' | 'regionRestriction'>;
-
-/**
- * The visitor-independent part of the permission answer, built once per settings read: every page load asks for it,
- * and its other tables (modules, field rules, customer service, resources, domains) change only with a deployment's
- * seed. A settings change (a new settings object) builds it again, so it is never staler than the settings.
- */
-const sitePermissions = new WeakMap<SiteSettings, Promise<SitePermission>>();
-
-const readSitePermission = (ctx: AppContext, settings: SiteSettings): Promise<SitePermission> => {
-  let site = sitePermissions.get(settings);
-  if (!site) {
-    site = buildSitePermission(ctx, settings);
-    sitePermissions.set(settings, site);
-    site.catch(() => sitePermissions.delete(settings));
-  }
-  return site;
-};
-
-const buildSitePermission = async (ctx: AppContext, settings: SiteSettings): Promise<SitePermission> => {
-  const [tree, fieldRules, customerService, resources, domainRoutes] = await Promise.all([
+export const readPermission = async (ctx: AppContext, visitor: Visitor): Promise<Permission> => {
+  const [settings, tree, fieldRules, customerService, resources, domainRoutes, regionRestriction] = await Promise.all([
+    readSettings(ctx.db),
     readWhitelabelTree(ctx.db),
     readFieldRules(ctx),
     ctx.db.selectFrom('customer_service').selectAll().orderBy('sort').orderBy('id').execute(),
     ctx.db.selectFrom('resources').selectAll().orderBy('sort').orderBy('id').execute(),
     readDomainRoutes(ctx.db),
+    isRegionBlocked(ctx.db, visitor),
   ]);
   return {
     merchantCode: settings.merchantCode,
@@ -63,7 +46,9 @@ const buildSitePermission = async (ctx: AppContext, settings: SiteSettings): Pro
     analytics: { gtagId: settings.gtagId },
     imageCDNs: settings.imageCDNs,
     launchGameCDNs: settings.launchGameCDNs,
+    location: { ip: visitor.ip, country: visitor.country },
     maintenance: settings.maintenance,
+    regionRestriction,
     payloadPublicKey: ctx.payloadKeys.publicKeyPem,
     currencySymbol: settings.currencySymbol,
     defaultLanguage: settings.defaultLanguage,
@@ -72,11 +57,6 @@ const buildSitePermission = async (ctx: AppContext, settings: SiteSettings): Pro
     feedback: settings.feedbackRules,
     availablePromo: [{ type: 'REFERRAL', enabled: settings.referralEnabled }],
   };
-};
-
-export const readPermission = async (ctx: AppContext, visitor: Visitor): Promise<Permission> => {
-  const [site, regionRestriction] = await Promise.all([readSettings(ctx.db).then((settings) => readSitePermission(ctx, settings)), isRegionBlocked(ctx.db, visitor)]);
-  return { ...site, location: { ip: visitor.ip, country: visitor.country }, regionRestriction };
 };
 
 export const systemHandlers = (ctx: AppContext): AreaHandlers<'systemStatus' | 'systemPermission' | 'whitelabel'> => ({
