@@ -50,8 +50,13 @@ function LobbyGames({ gameType, filters, signedIn, onPage }: { gameType: GameTyp
   const games = useLobbyGames(gameType, filters, signedIn);
   return (
     <>
-      <GameGrid games={games.games} isPending={games.isPending} error={games.error} onRetry={games.refetch} />
-      {!games.isPending && !games.error && <LobbyPaginator page={filters.page} totalPages={games.totalPages} onPage={onPage} />}
+      <GameGrid
+        games={games.games}
+        isPending={games.isPending}
+        error={games.error}
+        onRetry={games.refetch}
+        footer={<LobbyPaginator page={filters.page} totalPages={games.totalPages} onPage={onPage} />}
+      />
     </>
   );
 }

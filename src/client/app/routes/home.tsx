@@ -40,15 +40,20 @@ function CategoryGames({ gameType }: { gameType: GameType }) {
   const games = useApiQuery('gameList', { query: { gameType, pageSize: CATEGORY_TAB_PAGE_SIZE, language: i18n.language } });
   const href = categoryHref(gameType);
   return (
-    <>
-      <GameGrid games={games.data?.games ?? []} isPending={games.isPending} error={games.error} onRetry={() => void games.refetch()} />
-      {href && (games.data?.games.length ?? 0) > 0 && (
-        <Link to={href} className="button button--outline lobby-panel__more">
-          {t('games:home.openCategory', { name: t(`common:gameTypes.${gameType}`) })}
-          <ChevronRight aria-hidden size={16} />
-        </Link>
-      )}
-    </>
+    <GameGrid
+      games={games.data?.games ?? []}
+      isPending={games.isPending}
+      error={games.error}
+      onRetry={() => void games.refetch()}
+      footer={
+        href && (
+          <Link to={href} className="button button--outline lobby-panel__more">
+            {t('games:home.openCategory', { name: t(`common:gameTypes.${gameType}`) })}
+            <ChevronRight aria-hidden size={16} />
+          </Link>
+        )
+      }
+    />
   );
 }
 

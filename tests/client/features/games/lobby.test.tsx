@@ -251,6 +251,22 @@ describe('game lobby page', { timeout: 20_000 }, () => {
     expect(api.callsTo('gameList').at(-1)?.query).toMatchObject({ listType: 'NEW', pageNo: 1 });
   });
 
+  it('[GAMES-12] the paginator comes with the cards, never under the loader, where their arrival would push it down', async () => {
+    // The grid draws a list that arrives in a transition, showing the loader until then; every state the page passes
+    // through is recorded, not only the last one.
+    const pagerBesideLoader: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      const pager = screen.queryByRole('navigation', { name: 'games:lobby.paginator.label' });
+      pagerBesideLoader.push(pager !== null && screen.queryByRole('status', { name: 'common:loading' }) !== null);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderLobby({ handlers: { gameList: () => ({ games: [game(1, 'Golden Dragon')], totalPages: 3 }) } });
+    await screen.findByText('Golden Dragon');
+    expect(screen.getByRole('navigation', { name: 'games:lobby.paginator.label' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(pagerBesideLoader).not.toContain(true);
+  });
+
   it('[GAMES-12] the paginator keeps 2 pages at each end and 5 around the current one', async () => {
     await renderLobby({ path: '/rng?page=10', lng: 'en', handlers: { gameList: () => ({ games: [game(1, 'Golden Dragon')], totalPages: 20 }) } });
     const pager = await screen.findByRole('navigation', { name: 'Pages' });
