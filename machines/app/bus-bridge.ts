@@ -12,7 +12,7 @@ export interface BusStreams {
   /** Validated, de-duplicated payloads of one server event, replayed ones included, in order. */
   on$<E extends ServerEventName>(name: E): Observable<ServerEventPayload<E>>;
   readonly connection$: Observable<ConnectionState>;
-  /** Fires after a reconnect once missed events are replayed: the time to re-fetch balance and counts. */
+  /** Fires after every connect (the first too), once missed events are replayed: the time to re-fetch balance and counts. */
   readonly resynced$: Observable<void>;
 }
 

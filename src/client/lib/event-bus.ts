@@ -49,7 +49,8 @@ type Delivered = { name: ServerEventName; payload: unknown };
 /**
  * The client's event bus over a typed socket (STYLE.md C5): one stream per server event, each
  * payload checked against the contract, de-duplicated by event id, and after a reconnect the missed
- * events replayed in order through the same streams, followed by `resynced$`.
+ * events replayed in order through the same streams, followed by `resynced$` (which the first connect
+ * fires too).
  */
 export const createEventBus = (socket: ClientSocket, options: EventBusOptions = {}): EventBus => {
   const ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
@@ -128,6 +129,10 @@ export const createEventBus = (socket: ClientSocket, options: EventBusOptions = 
     if (connectedBefore) {
       held ??= [];
       recovery = recovery.then(recoverMissedEvents);
+    } else {
+      // Nothing to ask for yet, but the reads the session made before its socket joined the member's rooms may have
+      // missed pushes sent in between (a round settled, a contract offered): resynced$ has them read again.
+      recovery = recovery.then(() => resynced$.next());
     }
     connectedBefore = true;
   });
