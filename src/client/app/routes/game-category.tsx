@@ -49,15 +49,13 @@ function MaintenanceNotice({ vendors }: { vendors: readonly VendorItem[] }) {
 function LobbyGames({ gameType, filters, signedIn, onPage }: { gameType: GameType; filters: LobbyFilters; signedIn: boolean; onPage: (page: number) => void }) {
   const games = useLobbyGames(gameType, filters, signedIn);
   return (
-    <>
-      <GameGrid
-        games={games.games}
-        isPending={games.isPending}
-        error={games.error}
-        onRetry={games.refetch}
-        footer={<LobbyPaginator page={filters.page} totalPages={games.totalPages} onPage={onPage} />}
-      />
-    </>
+    <GameGrid
+      games={games.games}
+      isPending={games.isPending}
+      error={games.error}
+      onRetry={games.refetch}
+      footer={<LobbyPaginator page={filters.page} totalPages={games.totalPages} onPage={onPage} />}
+    />
   );
 }
 

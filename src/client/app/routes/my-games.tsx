@@ -24,15 +24,13 @@ function FavoriteList() {
   const [page, setPage] = usePageParam();
   const favorites = useApiQuery('favoriteList', { query: { pageNo: page, pageSize: FAVOURITES_PAGE_SIZE, language: i18n.language } });
   return (
-    <>
-      <GameGrid
-        games={favorites.data?.content ?? []}
-        isPending={favorites.isPending}
-        error={favorites.error}
-        onRetry={() => void favorites.refetch()}
-        footer={favorites.data && <LobbyPaginator page={favorites.data.pageNum} totalPages={favorites.data.totalPages} onPage={setPage} />}
-      />
-    </>
+    <GameGrid
+      games={favorites.data?.content ?? []}
+      isPending={favorites.isPending}
+      error={favorites.error}
+      onRetry={() => void favorites.refetch()}
+      footer={favorites.data && <LobbyPaginator page={favorites.data.pageNum} totalPages={favorites.data.totalPages} onPage={setPage} />}
+    />
   );
 }
 
@@ -42,15 +40,13 @@ function RecentList() {
   const [page, setPage] = usePageParam();
   const recent = useApiQuery('recentGames', { query: { page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language } });
   return (
-    <>
-      <GameGrid
-        games={recent.data?.list ?? []}
-        isPending={recent.isPending}
-        error={recent.error}
-        onRetry={() => void recent.refetch()}
-        footer={recent.data && <LobbyPaginator page={page} totalPages={recent.data.totalPages} onPage={setPage} />}
-      />
-    </>
+    <GameGrid
+      games={recent.data?.list ?? []}
+      isPending={recent.isPending}
+      error={recent.error}
+      onRetry={() => void recent.refetch()}
+      footer={recent.data && <LobbyPaginator page={page} totalPages={recent.data.totalPages} onPage={setPage} />}
+    />
   );
 }
 
