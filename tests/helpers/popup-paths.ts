@@ -37,7 +37,7 @@ export const openLoginFromHeader = async (user: UserEvent): Promise<void> => {
 export const expectSignedInAtHome = async (router: RenderedApp['router']): Promise<void> => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await (await siteHeader()).findByRole('button', { name: 'shell:header.avatarMenu' })).toBeVisible();
-  expect(router.state.location.pathname).toBe('/');
+  expect(router.location.pathname).toBe('/');
 };
 
 /** What the fake server answers for a step in which the machine's actor is answered: its output, or its error thrown. */

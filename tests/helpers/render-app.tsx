@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type { Permission } from '@shared/contract/system';
@@ -13,7 +13,7 @@ import { selectLoginState } from '@machines/auth/session.selectors';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { App } from '@client/app/app';
 import { createAppActor, startAppActor } from '@client/app/create-app-actor';
-import { appRoutes, contractPopup, forcedPasswordChange, popupContents } from '@client/app/router';
+import { contractPopup, createAppRouter, forcedPasswordChange, popupContents, type AppRouter } from '@client/app/router';
 import type { AppApi } from '@client/lib/api-client';
 import { initI18n } from '@client/lib/i18n';
 import { ApiProvider } from '@client/state/api';
@@ -96,7 +96,7 @@ export interface RenderAppOptions {
 export interface RenderedApp extends RenderResult {
   api: FakeApi;
   app: AppActor;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: AppRouter;
   user: UserEvent;
   /** Opens and closes modals as the app's views do. */
   popups: Popups;
@@ -128,7 +128,7 @@ export const renderApp = async ({
   if (member) storeMemberSession(member);
   const bus = givenBus ?? (typeof accounts === 'object' ? accounts.bus : createFakeBus());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const app = startTestApp({ api, bus, queryClient, router });
   const sessionRef = () => app.system.get(SYSTEM_IDS.session) as SessionRef;
   // The member's session is restored before the first render, as a page of a logged-in tab shows it.

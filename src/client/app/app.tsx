@@ -1,7 +1,7 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { LiveBus } from '@machines/app/bus-bridge';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Spinner } from '@client/components/spinner';
@@ -11,8 +11,7 @@ import { SystemGate } from '@client/features/system/system-gate';
 import type { AppApi } from '@client/lib/api-client';
 import { ApiProvider } from '@client/state/api';
 import { AppActorProvider, type AppActor } from '@client/state/app-actor';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+import { appRoutes, type AppRouter } from './router';
 
 export interface AppProps {
   api: AppApi;
@@ -38,22 +37,23 @@ function TranslatedShell({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Whether the router is in the operator console; re-renders only when that changes. */
-const useInOpsConsole = (router: AppRouter): boolean =>
-  useSyncExternalStore(router.subscribe, () => isOpsPath(router.state.location.pathname));
+/** The routes behind the system gate; the operator console passes it whatever the status. */
+function GatedRoutes() {
+  const routes = useRoutes(appRoutes);
+  return <SystemGate bypass={isOpsPath(useLocation().pathname)}>{routes}</SystemGate>;
+}
 
 /** The whole client: API, app actor, cached reads, translations, system status, then the routes. */
 export function App({ api, app, bus, router, queryClient }: AppProps) {
-  const inOpsConsole = useInOpsConsole(router);
   return (
     <ApiProvider api={api}>
       <AppActorProvider app={app} bus={bus}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={<Splash />}>
             <TranslatedShell>
-              <SystemGate bypass={inOpsConsole}>
-                <RouterProvider router={router} />
-              </SystemGate>
+              <HistoryRouter history={router.history}>
+                <GatedRoutes />
+              </HistoryRouter>
             </TranslatedShell>
           </Suspense>
         </QueryClientProvider>

@@ -1,13 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from '@client/components/empty-state';
 import { paths } from '@client/config/paths';
 
-/** A route's error boundary: the screen failed to render; the rest of the site stays. */
-export function RouteError() {
+/** What a route's error boundary shows: the screen failed to render; the rest of the site stays. */
+function RouteError({ error }: FallbackProps) {
   const { t } = useTranslation(['shell', 'common']);
-  const error = useRouteError();
   console.error('route error', error);
   return (
     <div className="route-error">
@@ -28,5 +29,15 @@ export function RouteError() {
         }
       />
     </div>
+  );
+}
+
+/** A route's error boundary; going to another page tries again. */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname, location.search]}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -54,7 +54,7 @@ describe('routes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'shell:popups.loginPopupModal' });
     await user.click(within(dialog).getByRole('button', { name: 'common:actions.close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('[SHELL-03] /register renders the home lobby and opens the registration modal', async () => {
@@ -81,7 +81,7 @@ describe('routes', () => {
   it('[SHELL-05] /agentHome sends a non-agent to /agent', async () => {
     const { router } = await renderApp({ path: '/agentHome', member: PLAYER });
     expect(await screen.findByRole('heading', { name: 'shell:agentLogin.title' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/agent');
+    expect(router.location.pathname).toBe('/agent');
   });
 
   it('[SHELL-06] /member renders the member center with its pages, securityCenter first', async () => {
@@ -180,7 +180,7 @@ describe('routes', () => {
     it(`[SHELL-11] ${path} sends a guest to /login`, async () => {
       const { router } = await renderApp({ path: `${path}?gameCode=VN_NORTH` });
       expect(await screen.findByRole('dialog', { name: 'shell:popups.loginPopupModal' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(router.location.pathname).toBe('/login');
     });
   }
 
@@ -312,7 +312,7 @@ describe('app shell', () => {
     const { router, signOut } = await renderApp({ path: '/agentHome', member: AGENT });
     await screen.findByRole('navigation', { name: 'shell:screens.agentHome' });
     await signOut();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+    await waitFor(() => expect(router.location.pathname).toBe('/agent'));
   });
 
   it('[SHELL-11] a guest who logs in on /login can then open a lottery page', async () => {

@@ -84,7 +84,7 @@ describe('home banner carousel', () => {
     const { router, user } = await renderWithBanners([banner(1, 'w_home', { linkageType: 'INTERNAL', linkTarget: '/promotions' })]);
     const { region } = await homeCarousel();
     await user.click(within(region).getByRole('button', { name: 'Banner 1' }));
-    expect(router.state.location.pathname).toBe('/promotions');
+    expect(router.location.pathname).toBe('/promotions');
   });
 
   it('[LOBBY-13] an EXTERNAL slide opens its URL in a new window', async () => {
@@ -108,6 +108,6 @@ describe('home banner carousel', () => {
     const { router, user } = await renderWithBanners([banner(1, 'w_home', { linkageType: 'NONE', linkTarget: '/promotions' })]);
     const { region } = await homeCarousel();
     await act(() => user.click(within(region).getByRole('button', { name: 'Banner 1' })));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 });

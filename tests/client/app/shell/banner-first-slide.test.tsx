@@ -36,7 +36,7 @@ describe('home banner before its carousel loads', () => {
     expect(image?.getAttribute('src')).toContain('/static/banners/1.svg');
     expect(image?.getAttribute('fetchpriority')).toBe('high');
     slide.click();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/promotions'));
   });
 
   it('the banners are asked for at startup, with the very read the banner area makes, and only where there is a banner area', async () => {

@@ -32,9 +32,9 @@ describe('header', () => {
     expect(within(header()).getByRole('button', { name: 'Lucky Seven, account menu' })).toHaveTextContent('Lucky Seven');
     expect(within(header()).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     await user.click(within(header()).getByRole('button', { name: 'Deposit' }));
-    expect(router.state.location.search).toBe('?page=depositv2');
+    expect(router.location.search).toBe('?page=depositv2');
     await user.click(within(header()).getByRole('button', { name: 'Withdraw' }));
-    expect(router.state.location.search).toBe('?page=withdraw');
+    expect(router.location.search).toBe('?page=withdraw');
   });
 
   it('[SHELL-27] hiding the balance shows *** and a registered refresh reloads it', async () => {
@@ -93,7 +93,7 @@ describe('header', () => {
       'shell:avatarMenu.signOut',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'shell:avatarMenu.bettingRecord' }));
-    expect(router.state.location.search).toBe('?page=personalHistoryCopy');
+    expect(router.location.search).toBe('?page=personalHistoryCopy');
     await user.click(within(header()).getByRole('button', { name: 'shell:header.avatarMenu' }));
     await user.click(screen.getByRole('menuitem', { name: 'shell:avatarMenu.liveChat' }));
     expect(open).toHaveBeenCalledWith('https://livechat.example.test/chat', 'cs', 'width=440,height=750');
@@ -104,7 +104,7 @@ describe('header', () => {
     await screen.findByTestId('index-view');
     await user.click(within(header()).getByRole('button', { name: 'shell:header.avatarMenu' }));
     await user.click(screen.getByRole('menuitem', { name: 'shell:avatarMenu.agentCenter' }));
-    expect(router.state.location.pathname).toBe('/agentHome');
+    expect(router.location.pathname).toBe('/agentHome');
   });
 
   it('[SHELL-31] a player has no agent entry', async () => {

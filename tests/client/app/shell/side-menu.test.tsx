@@ -14,11 +14,11 @@ describe('side menu', () => {
     const { user, router } = await renderApp({ member: PLAYER });
     await screen.findByTestId('index-view');
     await user.click(within(sideMenu()).getByRole('button', { name: 'common:actions.deposit' }));
-    expect(router.state.location.search).toBe('?page=depositv2');
+    expect(router.location.search).toBe('?page=depositv2');
     await user.click(within(sideMenu()).getByRole('button', { name: 'common:actions.withdraw' }));
-    expect(router.state.location.search).toBe('?page=withdraw');
+    expect(router.location.search).toBe('?page=withdraw');
     await user.click(within(sideMenu()).getByRole('link', { name: 'common:nav.promotions' }));
-    expect(router.state.location.pathname).toBe('/promotions');
+    expect(router.location.pathname).toBe('/promotions');
   });
 
   it('[SHELL-33] deposit asks a guest to log in', async () => {
@@ -201,7 +201,7 @@ describe('side menu', () => {
     act(() => setGameType('FISH'));
     await user.click(within(sideMenu()).getByRole('link', { name: 'common:appName' }));
     expect(shellUiStore.get().gameType).toBe('HOME');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(await screen.findByRole('tab', { name: 'common:gameTypes.HOME' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -18,7 +18,7 @@ describe('agent center menu', { timeout: 30_000 }, () => {
     const nav = await menu();
     expect(currentEntries(nav).map((link) => link.textContent)).toEqual(['shell:agentPages.agentTeamOverview']);
     await user.click(within(nav).getByRole('link', { name: 'shell:agentPages.agentRevenueReport' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=agentRevenueReport'));
+    await waitFor(() => expect(router.location.search).toBe('?page=agentRevenueReport'));
     expect(currentEntries(nav).map((link) => link.textContent)).toEqual(['shell:agentPages.agentRevenueReport']);
     expect(within(nav).getByRole('link', { name: 'shell:agentPages.agentTeamOverview' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'shell:agentPages.agentRevenueReport' })).not.toHaveClass('active');

@@ -77,7 +77,7 @@ describe('registerCenter', { timeout: 30_000 }, () => {
     expect(bodies[0]!.botCheck).toEqual(expect.any(String));
     expect(bodies[0]).not.toHaveProperty('login');
     expect(bodies[0]).not.toHaveProperty('affiliateCode');
-    expect(router.state.location.search).toBe('?page=registerCenter');
+    expect(router.location.search).toBe('?page=registerCenter');
 
     await user.click(screen.getByRole('button', { name: 'agent:register.another' }));
     expect(await screen.findByLabelText('registration:fields.username')).toHaveValue('');

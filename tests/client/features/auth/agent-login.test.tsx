@@ -19,7 +19,7 @@ describe('/agent login form (AGENT-01..AGENT-03)', () => {
     await user.type(form.getByLabelText('auth:fields.password'), 'Agent#2026pass');
     await user.click(form.getByRole('button', { name: 'auth:agent.submit' }));
     await screen.findByRole('navigation', { name: 'shell:screens.agentHome' });
-    expect(router.state.location.pathname).toBe('/agentHome');
+    expect(router.location.pathname).toBe('/agentHome');
     expect(api.callsTo('login')[0]?.body).toMatchObject({ type: 'username', username: 'agent', site: 'agent' });
   });
 
@@ -39,6 +39,6 @@ describe('/agent login form (AGENT-01..AGENT-03)', () => {
     await user.type(form.getByLabelText('auth:fields.password'), 'Demo#2026pass');
     await user.click(form.getByRole('button', { name: 'auth:agent.submit' }));
     expect(await form.findByRole('alert')).toHaveTextContent('errors:NOT_AGENT');
-    expect(router.state.location.pathname).toBe('/agent');
+    expect(router.location.pathname).toBe('/agent');
   });
 });

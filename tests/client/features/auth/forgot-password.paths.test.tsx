@@ -90,7 +90,7 @@ describePaths('[AUTH-37] [AUTH-38] [AUTH-39] forgot-password popup with both res
       if (leaves.includes('closed')) {
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         // the user stays where they were, still a guest
-        expect(app.router.state.location.pathname).toBe('/promotions');
+        expect(app.router.location.pathname).toBe('/promotions');
         expect(window.sessionStorage.getItem('token')).toBeNull();
         return;
       }

@@ -69,7 +69,7 @@ describe('forgetPassModal', () => {
     await user.type(inDialog().getByLabelText('auth:fields.newPassword'), 'N3w#Secret');
     await user.click(inDialog().getByRole('button', { name: 'auth:forgot.setPassword' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(api.callsTo('passwordByPhone')[0]?.body).toMatchObject({ mobileNum: '901234567', verificationCode: '123456', newPassword: 'N3w#Secret' });
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'shell:header.avatarMenu' })).toBeVisible();
   });

@@ -219,7 +219,7 @@ describe('loginPopupModal', () => {
     });
     await user.click(inDialog().getByRole('button', { name: 'auth:freePlay.start' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(window.sessionStorage.getItem('token')).toBe('trial-token');
     expect(window.sessionStorage.getItem('cpw')).toBeNull();
   });

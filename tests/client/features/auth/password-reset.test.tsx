@@ -46,7 +46,7 @@ describe('/resetPassword', () => {
     expect(window.sessionStorage.getItem('token')).toBe('after-reset');
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'shell:header.avatarMenu' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'auth:reset.continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it('[AUTH-38] an expired or used link shows RESET_LINK_INVALID and offers a new link', async () => {

@@ -82,7 +82,7 @@ describe('/oidc/callback', () => {
       accounts: true,
       handlers: { ...accountHandlers(), oidcCallback: () => loginResult({ token: 'social-token' }) },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(api.callsTo('oidcCallback').map((call) => call.body)).toEqual([{ search: '?code=abc&state=s1' }]);
     expect(window.sessionStorage.getItem('token')).toBe('social-token');
     expect(window.sessionStorage.getItem('cpw')).toBeNull();
@@ -104,7 +104,7 @@ describe('/oidc/callback', () => {
     expect(screen.getByText('errors:SOCIAL_LOGIN_FAILED')).toBeVisible();
     expect(window.sessionStorage.getItem('token')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'auth:social.tryAgain' }));
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(await screen.findByRole('dialog', { name: 'shell:popups.loginPopupModal' })).toBeVisible();
   });
 });

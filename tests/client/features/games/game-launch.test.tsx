@@ -60,7 +60,7 @@ describe('launching a game by type', () => {
     await user.click(screen.getByRole('button', { name: 'start VN Fast Lotto' }));
     expect(api.callsTo('launchGame')).toEqual([]);
     expect(screen.queryByRole('dialog', { name: 'shell:popups.gamePopup' })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it.each([
@@ -71,8 +71,8 @@ describe('launching a game by type', () => {
   ] as const)('[GAMES-20] %s opens %s', async (_, pathname, search, card) => {
     const { user, router } = await start([card]);
     await user.click(screen.getByRole('button', { name: `start ${card.gameName}` }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-    expect(router.state.location.search).toBe(search);
+    await waitFor(() => expect(router.location.pathname).toBe(pathname));
+    expect(router.location.search).toBe(search);
     // The page itself may start its game in the page; the launcher opens no game popup.
     expect(screen.queryByRole('dialog', { name: 'shell:popups.gamePopup' })).not.toBeInTheDocument();
   });
@@ -215,7 +215,7 @@ describe('launching a game by type', () => {
     expect(api.callsTo('launchGame')[0]?.body).toMatchObject({ gameCode: 'AV', vassalage: 'AV', gameType: 'ESPORTS' });
     // The lottery vendor's own entry opens the lottery page, which plays its first game.
     await user.click(screen.getByRole('button', { name: 'vendor TCG_SEA' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/lottery'));
+    await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe('/lottery'));
     expect(screen.queryByRole('dialog', { name: 'shell:popups.gamePopup' })).not.toBeInTheDocument();
   });
 });

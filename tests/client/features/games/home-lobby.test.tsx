@@ -198,7 +198,7 @@ describe('home lobby', { timeout: 20_000 }, () => {
     expect(await within(panel).findByText('LIVE 1')).toBeInTheDocument();
     expect(api.callsTo('gameList').some((c) => c.query?.gameType === 'LIVE' && c.query.pageSize === 18)).toBe(true);
     await user.click(within(panel).getByRole('link', { name: /games:home\.openCategory/ }));
-    expect(router.state.location.pathname).toBe('/live');
+    expect(router.location.pathname).toBe('/live');
   });
 
   it('a row links to its whole list: hot games to the HOT tab, slots to the slots page', async () => {
@@ -209,6 +209,6 @@ describe('home lobby', { timeout: 20_000 }, () => {
     await user.click(await tab('HOME'));
     const slots = await row('common:gameTypes.RNG');
     await user.click(within(slots).getByRole('link', { name: 'games:home.seeAllOf' }));
-    expect(router.state.location.pathname).toBe('/rng');
+    expect(router.location.pathname).toBe('/rng');
   });
 });

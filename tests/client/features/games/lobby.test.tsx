@@ -58,7 +58,7 @@ describe('game lobby page', { timeout: 20_000 }, () => {
     expect(within(vendorMenu()).getByRole('link', { name: 'games:lobby.all' })).toHaveAttribute('aria-current', 'true');
 
     await user.click(within(vendorMenu()).getByRole('link', { name: 'Jili' }));
-    expect(router.state.location.search).toBe('?vassalage=JL');
+    expect(router.location.search).toBe('?vassalage=JL');
     await waitFor(() => expect(api.callsTo('gameList').at(-1)?.query).toMatchObject({ gameType: 'RNG', vassalage: 'JL' }));
     expect(within(vendorMenu()).getByRole('link', { name: 'Jili' })).toHaveAttribute('aria-current', 'true');
   });
@@ -91,7 +91,7 @@ describe('game lobby page', { timeout: 20_000 }, () => {
     await user.type(within(search()).getByRole('searchbox'), '   Dragon  ');
     await user.click(within(search()).getByRole('button', { name: 'games:lobby.search' }));
     await waitFor(() => expect(api.callsTo('gameList').at(-1)?.query).toMatchObject({ gameName: 'Dragon', pageNo: 1 }));
-    expect(router.state.location.search).toBe('?name=Dragon');
+    expect(router.location.search).toBe('?name=Dragon');
   });
 
   it('[GAMES-06] the grid asks for 18 games a page', async () => {
@@ -143,9 +143,9 @@ describe('game lobby page', { timeout: 20_000 }, () => {
     await user.click(within(tabs()).getByRole('link', { name: 'games:lobby.tabs.FAV' }));
     expect(screen.getByRole('dialog', { name: 'shell:popups.loginPopupModal' })).toBeInTheDocument();
     expect(screen.getByText('common:notLoggedIn')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(router.location.search).toBe('');
     await user.click(within(vendorMenu()).getByRole('link', { name: 'games:lobby.recent' }));
-    expect(router.state.location.search).toBe('');
+    expect(router.location.search).toBe('');
     expect(api.callsTo('favoriteList')).toHaveLength(0);
     expect(api.callsTo('recentGames')).toHaveLength(0);
   });
@@ -236,7 +236,7 @@ describe('game lobby page', { timeout: 20_000 }, () => {
         pageSize: 18,
       }),
     );
-    expect(router.state.location.search).toBe('?vassalage=PG&tab=HOT&subType=JP&name=Dragon&page=3');
+    expect(router.location.search).toBe('?vassalage=PG&tab=HOT&subType=JP&name=Dragon&page=3');
   });
 
   it('[GAMES-11] filters, search and page live in the URL, so going back restores them', async () => {
@@ -244,9 +244,9 @@ describe('game lobby page', { timeout: 20_000 }, () => {
     await screen.findByText('Golden Dragon');
     await user.click(within(tabs()).getByRole('link', { name: 'games:lobby.tabs.NEW' }));
     await user.click((await screen.findAllByRole('button', { name: 'games:lobby.paginator.page' }))[0]!);
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=NEW&page=2'));
+    await waitFor(() => expect(router.location.search).toBe('?tab=NEW&page=2'));
     await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('?tab=NEW');
+    expect(router.location.search).toBe('?tab=NEW');
     await waitFor(() => expect(within(tabs()).getByRole('link', { name: 'games:lobby.tabs.NEW' })).toHaveAttribute('aria-current', 'true'));
     expect(api.callsTo('gameList').at(-1)?.query).toMatchObject({ listType: 'NEW', pageNo: 1 });
   });

@@ -123,7 +123,7 @@ describe('lottery pages', () => {
   it('[SHELL-11] without ?gameCode the page opens its first game and plays it in the page', async () => {
     const { api, router } = await renderApp({ path: '/vnLottery', member: PLAYER, handlers: lotteryHandlers() });
     const frame = await gameFrame();
-    expect(router.state.location.search).toBe('?gameCode=TCG_LOTTO_VN');
+    expect(router.location.search).toBe('?gameCode=TCG_LOTTO_VN');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/house/play/TCG_LOTTO_VN?session=s-TCG_LOTTO_VN`);
     expect(screen.getByRole('link', { name: /VN Fast Lotto/ })).toHaveAttribute('aria-current', 'page');
     expect(api.callsTo('launchGame')).toEqual([
@@ -136,7 +136,7 @@ describe('lottery pages', () => {
     await gameFrame();
     await act(() => router.navigate('/vnLottery?gameCode=TCG_LOTTO_VN'));
     await user.click(await screen.findByRole('link', { name: /VN Lotto 5 Minutes/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?gameCode=TCG_LOTTO_VN5'));
+    await waitFor(() => expect(router.location.search).toBe('?gameCode=TCG_LOTTO_VN5'));
     expect(await screen.findByTitle('VN Lotto 5 Minutes')).toHaveAttribute('src', expect.stringContaining('/house/play/TCG_LOTTO_VN5'));
     expect(api.callsTo('launchGame').map((c) => [c.body?.gameCode, c.body?.lottoArea])).toEqual([
       ['TCG_LOTTO_SEA', 'SEA'],
@@ -240,12 +240,12 @@ describe('lottery pages', () => {
     window.localStorage.setItem('LOTTFAV', JSON.stringify({ [PLAYER.account]: ['TCG_LOTTO_VN5'] }));
     const { router } = await renderApp({ path: '/vnLottery', member: PLAYER, handlers: lotteryHandlers() });
     await gameFrame();
-    expect(router.state.location.search).toBe('?gameCode=TCG_LOTTO_VN5');
+    expect(router.location.search).toBe('?gameCode=TCG_LOTTO_VN5');
   });
 
   it('[SHELL-11] a guest is sent to /login and nothing is launched', async () => {
     const { api, router } = await renderApp({ path: '/seaLottery?gameCode=TCG_LOTTO_SEA', handlers: lotteryHandlers() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(api.callsTo('launchGame')).toHaveLength(0);
     expect(api.callsTo('vnLotteryMenu')).toHaveLength(0);
   });

@@ -39,7 +39,7 @@ describe('favourite and recent pages', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'games:lobby.paginator.page' }));
     expect(await screen.findByText('Favourite 2')).toBeInTheDocument();
     expect(api.callsTo('favoriteList').at(-1)?.query).toMatchObject({ pageSize: 999, pageNo: 2 });
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.location.search).toBe('?page=2');
     expect(screen.getByRole('button', { name: 'games:lobby.paginator.currentPage' })).toHaveTextContent('2');
   });
 

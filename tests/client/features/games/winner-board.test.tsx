@@ -99,7 +99,7 @@ describe('winner board', { timeout: 20_000 }, () => {
     const { user, router } = await renderBoard(WINNERS);
     const region = await board();
     await user.click(within(region).getByRole('link', { name: /games:home\.seeAll/ }));
-    expect(router.state.location.pathname).toBe('/winners');
+    expect(router.location.pathname).toBe('/winners');
     expect(await screen.findByRole('heading', { level: 1, name: 'games:home.leaderboard.title' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);

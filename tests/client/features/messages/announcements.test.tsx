@@ -141,7 +141,7 @@ describe('publicModal and noticeModal (MSG-02 to MSG-07)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Go to promotion' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Bonus inside' }));
     await user.click(within(dialog).getByRole('button', { name: 'Go to promotion' }));
-    expect(router.state.location.search).toBe('?page=rewardCenter');
+    expect(router.location.search).toBe('?page=rewardCenter');
     expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument();
   });
 

@@ -39,7 +39,7 @@ describe('operator console: sign-in and route guard', () => {
   it('a console page asked for without a session goes to the sign-in at /ops', async () => {
     const { router } = await renderOps({ path: '/ops?page=deposits', signedIn: false });
     expect(await findSignIn()).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(router.location.search).toBe('');
   });
 
   it('empty username or password asks for both and sends nothing', async () => {
@@ -180,7 +180,7 @@ describe('operator console: sign-in and route guard', () => {
     const { user, router } = await renderOps({ handlers: { ...dashboardHandlers, opsAuditLog: () => ({ list: [], pageNum: 1, totalPages: 0, total: 0 }) } });
     await user.click(await screen.findByRole('link', { name: 'operator:nav.auditLog' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'operator:nav.auditLog' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=auditLog');
+    expect(router.location.search).toBe('?page=auditLog');
     expect(screen.getByRole('link', { name: 'operator:nav.auditLog' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -23,7 +23,8 @@ const announcement = (id: number, title: string, overrides: Record<string, unkno
 });
 
 describe('operator console: announcements and popups', () => {
-  it('[MSG-01] [MSG-08] a popup needs an execution code; publishing sends the form and refreshes the list', async () => {
+  // Types about 50 characters key by key: over 4 s on this machine alone, so it gets more than the default 5 s.
+  it('[MSG-01] [MSG-08] a popup needs an execution code; publishing sends the form and refreshes the list', { timeout: 15_000 }, async () => {
     const list = [announcement(1, 'Welcome')];
     const { user, opsApi } = await renderOps({
       path: '/ops?page=announcements',

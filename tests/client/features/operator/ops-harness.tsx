@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import type { OperatorSession } from '@shared/contract/operator';
 import type { SessionMember } from '@machines/auth/session.selectors';
 import { deriveSystemStatus, type Permission } from '@shared/contract/system';
 import { App } from '@client/app/app';
-import { appRoutes } from '@client/app/router';
+import { createAppRouter, type AppRouter } from '@client/app/router';
 import { OpsApiProvider } from '@client/features/operator/ops-api';
 import { opsSessionStore, startOpsSession } from '@client/features/operator/ops-session';
 import { initI18n } from '@client/lib/i18n';
@@ -41,7 +41,7 @@ export interface RenderOpsOptions {
 export interface RenderedOps extends RenderResult {
   opsApi: FakeApi;
   playerApi: FakeApi;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: AppRouter;
   user: UserEvent;
 }
 
@@ -56,7 +56,7 @@ export const renderOps = async ({ path = '/ops', handlers = {}, permission, sign
   });
   const opsApi = createFakeApi(handlers);
   if (signedIn) startOpsSession(OPERATOR_SESSION);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const bus = createFakeBus();
   const app = startTestApp({ api: playerApi, bus, queryClient, router });
