@@ -69,6 +69,8 @@ export const popupQueueMachine = setup({
       pendingOffer: null,
     })),
     dropPendingOffer: assign({ pendingOffer: null }),
+    /** The login state that offered them ended: queued or still being checked, they go without a dismissal. */
+    withdrawAnnouncements: assign(({ context }) => ({ queue: withoutAnnouncements(context.queue), pendingOffer: null })),
     /** The announcements are shown in publicModal: closing them closes that modal too. */
     removePopup: assign(({ context }, params: { id: string }) => ({
       queue: context.queue.filter((entry) => entry.id !== params.id),
@@ -97,6 +99,10 @@ export const popupQueueMachine = setup({
     'popups.offer': {
       target: '.routing',
       actions: { type: 'takeOffer', params: ({ event }) => ({ offer: event }) },
+    },
+    'popups.withdraw': {
+      target: '.idle',
+      actions: 'withdrawAnnouncements',
     },
   },
   states: {

@@ -87,5 +87,7 @@ export type PopupQueueEvent =
   | ({ type: 'modal.open' } & OpenModal)
   | { type: 'modal.close'; kind: ModalKind }
   | ({ type: 'popups.offer' } & PopupOffer)
+  /** The login state that offered the announcements has ended: its popups go, unread and not dismissed. */
+  | { type: 'popups.withdraw' }
   | { type: 'popup.enqueue'; entry: PopupEntry }
   | { type: 'popup.close'; id: string };

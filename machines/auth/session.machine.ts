@@ -95,10 +95,16 @@ const sessionSetup = setup({
 
 /**
  * Loads the announcements of the login state being entered and hands their popups to the popup
- * queue, when the app runs one (MSG-08).
+ * queue, when the app runs one (MSG-08). Leaving the login state withdraws its popups at once: a
+ * guest's popup left on screen after the login, until the member's own came, was shown to a member,
+ * and a close meant for it shut the member's popups instead when they came first.
  */
 const announcementsLoader = (loggedIn: boolean) =>
   sessionSetup.createStateConfig({
+    exit: enqueueActions(({ system, enqueue }) => {
+      const queue = system.get(SYSTEM_IDS.popupQueue);
+      if (queue) enqueue.sendTo(queue, { type: 'popups.withdraw' } satisfies PopupQueueEvent);
+    }),
     invoke: {
       id: 'loadAnnouncements',
       src: 'loadAnnouncements',

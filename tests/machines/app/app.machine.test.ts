@@ -86,6 +86,24 @@ describe('app system', () => {
     }
   });
 
+  it('[MSG-08] a login takes the visitor\'s popups away at once, without marking them read, and the member\'s come when loaded', async () => {
+    const { actor, session, popupQueue, storedFlags } = await start();
+    try {
+      await waitFor(popupQueue, (s) => selectVisiblePopup(s) !== null);
+      session.send({ type: 'session.start', result: loginResult(), passwordChangePending: false });
+      // Before the member's own announcements are even asked for: a close meant for the visitor's popup cannot shut the member's.
+      expect(selectVisiblePopup(popupQueue.getSnapshot())).toBeNull();
+      expect(storedFlags.has('ANONYMOUS_POPUP')).toBe(false);
+      await waitFor(popupQueue, (s) => selectVisiblePopup(s) !== null);
+      expect(popupIds(selectVisiblePopup(popupQueue.getSnapshot()))).toEqual([1]);
+
+      session.send({ type: 'session.logout' });
+      expect(selectVisiblePopup(popupQueue.getSnapshot())).toBeNull();
+    } finally {
+      actor.stop();
+    }
+  });
+
   it('[MSG-09] popups already closed this session are skipped', async () => {
     const { actor, popupQueue, readPopupDismissal } = await start(['ANONYMOUS_POPUP']);
     try {

@@ -92,6 +92,29 @@ describe('popup queue', () => {
     }
   });
 
+  it('[MSG-08] withdrawn announcements leave the queue unread, and an offer still being checked never shows', async () => {
+    const readPopupDismissal = controlledActor<boolean, { flag: PopupDismissalFlag }>();
+    const storePopupDismissal = vi.fn();
+    const actor = createActor(popupQueueMachine.provide({ actors: { readPopupDismissal: readPopupDismissal.logic }, actions: { storePopupDismissal } })).start();
+    try {
+      actor.send({ type: 'popups.offer', popups, audience: 'anonymous', firstTimeLogin: false });
+      readPopupDismissal.resolve(false);
+      await waitFor(actor, (s) => selectVisiblePopup(s) !== null);
+      actor.send({ type: 'popups.withdraw' });
+      expect(selectVisiblePopup(actor.getSnapshot())).toBeNull();
+
+      actor.send({ type: 'popups.offer', popups, audience: 'member', firstTimeLogin: false });
+      actor.send({ type: 'popups.withdraw' });
+      expect(actor.getSnapshot().matches('idle')).toBe(true);
+      readPopupDismissal.resolve(false);
+      await Promise.resolve();
+      expect(selectQueuedPopupCount(actor.getSnapshot())).toBe(0);
+      expect(storePopupDismissal).not.toHaveBeenCalled();
+    } finally {
+      actor.stop();
+    }
+  });
+
   it('[MSG-08] a later offer wins over one still being checked', async () => {
     const readPopupDismissal = controlledActor<boolean, { flag: PopupDismissalFlag }>();
     const actor = createActor(
