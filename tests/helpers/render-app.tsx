@@ -62,6 +62,9 @@ export interface TestAppDeps {
   router: { navigate: (href: string) => unknown };
 }
 
+/** The app's router on a memory history at `path`, which tells the router of each push as the browser one does (v5Compat). */
+export const createTestRouter = (path: string): AppRouter => createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+
 /** The app actor on a fake API and bus, started as main.tsx starts it; resetShell stops it. */
 export const startTestApp = ({ api, bus, queryClient, router }: TestAppDeps): AppActor => {
   const app = createAppActor({ api, bus, queryClient });
@@ -128,7 +131,7 @@ export const renderApp = async ({
   if (member) storeMemberSession(member);
   const bus = givenBus ?? (typeof accounts === 'object' ? accounts.bus : createFakeBus());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const router = createTestRouter(path);
   const app = startTestApp({ api, bus, queryClient, router });
   const sessionRef = () => app.system.get(SYSTEM_IDS.session) as SessionRef;
   // The member's session is restored before the first render, as a page of a logged-in tab shows it.

@@ -171,6 +171,7 @@ export interface AppRouter {
   navigate: (to: To | number) => void;
 }
 
+/** `v5Compat`: a push or replace tells the history's listener (the router), as `BrowserRouter`'s own history does. */
 export const createAppRouter = (history: AppHistory = UNSAFE_createBrowserHistory({ v5Compat: true })): AppRouter => ({
   history,
   get location() {

@@ -1,19 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import type { OperatorSession } from '@shared/contract/operator';
 import type { SessionMember } from '@machines/auth/session.selectors';
 import { deriveSystemStatus, type Permission } from '@shared/contract/system';
 import { App } from '@client/app/app';
-import { createAppRouter, type AppRouter } from '@client/app/router';
+import type { AppRouter } from '@client/app/router';
 import { OpsApiProvider } from '@client/features/operator/ops-api';
 import { opsSessionStore, startOpsSession } from '@client/features/operator/ops-session';
 import { initI18n } from '@client/lib/i18n';
 import { createFakeApi, type FakeApi, type FakeHandlers } from '../../../helpers/fake-api';
 import { makePermission } from '../../../helpers/permission-fixture';
 import { createFakeBus } from '../../../helpers/fake-bus';
-import { memberHandlers, resetShell, startTestApp } from '../../../helpers/render-app';
+import { createTestRouter, memberHandlers, resetShell, startTestApp } from '../../../helpers/render-app';
 
 export const OPERATOR_SESSION: OperatorSession = {
   token: 'ops-token-0123456789abcdef',
@@ -56,7 +55,7 @@ export const renderOps = async ({ path = '/ops', handlers = {}, permission, sign
   });
   const opsApi = createFakeApi(handlers);
   if (signedIn) startOpsSession(OPERATOR_SESSION);
-  const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const router = createTestRouter(path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const bus = createFakeBus();
   const app = startTestApp({ api: playerApi, bus, queryClient, router });
