@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { endpointRoutes } from './scripts/vite-endpoint-routes';
+import { preloadStartupTexts } from './scripts/vite-preload-startup-texts';
+import { DEFAULT_STARTUP_TEXT_MODULES } from './src/client/lib/startup-texts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -20,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     endpointRoutes(fromRoot('./src/shared/contract')),
+    preloadStartupTexts(DEFAULT_STARTUP_TEXT_MODULES),
     // .br and .gz beside every compressible file, at their best levels: served as they are (@fastify/static preCompressed),
     // so no request pays for compressing a static file.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|json|svg|txt|xml|wasm)$/, threshold: 1024, logLevel: 'silent' }),

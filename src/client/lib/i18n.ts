@@ -14,6 +14,7 @@ import type enShell from '@locales/en/shell.json';
 import type enValidation from '@locales/en/validation.json';
 import type enWallet from '@locales/en/wallet.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, type LanguageInfo } from '@shared/i18n/languages';
+import { STARTUP_NAMESPACES as STARTUP_TEXT_NAMESPACES } from './startup-texts';
 
 /**
  * Every language loads lazily, English too: one chunk per `locales/<lng>/<ns>.json`, fetched when a
@@ -36,11 +37,8 @@ type EnResources = {
 };
 export type Namespace = keyof EnResources;
 
-/**
- * What the shell and the home page show, loaded before the first render; every other namespace
- * loads with the screen whose `useTranslation` names it (it suspends until then).
- */
-export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'errors', 'games'];
+/** What the shell and the home page show, loaded before the first render (startup-texts.ts). */
+export const STARTUP_NAMESPACES: readonly Namespace[] = STARTUP_TEXT_NAMESPACES;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
