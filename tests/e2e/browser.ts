@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { closeAnnouncementsOnTop } from '../replay/browser-session';
 
 /** Debian's Chromium, headless, with no background traffic (this machine has no outside network). */
@@ -27,4 +27,10 @@ export const newPlayerPage = async (browser: Browser, options: { viewport?: { wi
   const announcements = page.getByRole('dialog', { name: /^(Announcements|Thông báo chung)$/ });
   await page.addLocatorHandler(announcements, () => closeAnnouncementsOnTop(announcements, /^(Close|Đóng)$/));
   return { context, page };
+};
+
+/** Clicks a house game's bet button (SPIN, ROLL…) and returns the balance the round left, from the game's own answer. */
+export const playHouseRound = async (page: Page, betButton: Locator): Promise<number> => {
+  const [played] = await Promise.all([page.waitForResponse((res) => new URL(res.url()).pathname === '/house/api/play'), betButton.click()]);
+  return ((await played.json()) as { value: { balance: number } }).value.balance;
 };

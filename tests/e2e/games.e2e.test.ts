@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPlayerPage } from './browser';
+import { launchBrowser, newPlayerPage, playHouseRound } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -49,10 +49,15 @@ describe('the game lobby in a real browser against the real server', () => {
     const popup = page.getByRole('dialog', { name: 'Game' });
     const game = popup.frameLocator('iframe');
     const spin = game.getByRole('button', { name: 'SPIN' });
-    await spin.waitFor();
-    await spin.click();
-    // The stake leaves the wallet whatever the reels show: the live balance moves without a reload.
-    await expect.poll(() => balanceOf(page), { timeout: 15_000 }).not.toBe(before);
+    // A round that pays back exactly its stake (about one spin in fifteen) leaves the balance where it was, so the
+    // header's change can only be seen after one that does not: spin until a round has moved the balance.
+    let roundBalance = before;
+    for (let spins = 0; roundBalance === before && spins < 5; spins++) {
+      roundBalance = await playHouseRound(page, spin);
+    }
+    expect(roundBalance).not.toBe(before);
+    // The live balance shows what the round left, without a reload.
+    await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBe(roundBalance);
     expect(reloads).toBe(0);
     // The game itself says what the round paid, a win or none.
     await game.locator('.message--win, .message--lose').waitFor();
