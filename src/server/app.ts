@@ -32,6 +32,7 @@ import { seedGames } from './seed/seed-games';
 import { attachGateway } from './socket/gateway';
 import { moneyJobs } from './jobs/money-jobs';
 import { contractJobs } from './jobs/contract-jobs';
+import { pointsJobs } from './jobs/points-jobs';
 import { stopRunningPushes } from './services/contracts/running';
 import { jobProgress, schedulerJobs, startJobs } from './jobs/scheduler';
 import { registerOperations } from './operations/health';
@@ -293,7 +294,7 @@ export const buildApp = async (options: BuildOptions): Promise<BuiltApp> => {
     return reply.status(404).send(envelopeError('NOT_FOUND', `No such endpoint: ${request.method} ${url}`));
   });
 
-  const scheduled = [...moneyJobs(ctx), ...houseJobs(ctx), ...contractJobs(ctx), ...schedulerJobs(ctx)];
+  const scheduled = [...moneyJobs(ctx), ...houseJobs(ctx), ...contractJobs(ctx), ...pointsJobs(ctx), ...schedulerJobs(ctx)];
   const jobs = startJobs(ctx, scheduled);
   ctx.metrics.attach({ socketCount: gateway.socketCount, jobProgress: () => jobProgress(ctx.db, scheduled) });
   app.addHook('onClose', async () => {

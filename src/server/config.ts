@@ -144,6 +144,8 @@ const EnvSchema = z.object({
     }, 'an IANA time zone name such as Asia/Ho_Chi_Minh'),
   /** The length of a real-time salary window (AGENT-21: 5 minutes); shorter for demos and tests. */
   REALTIME_SALARY_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** Settled bets earn their points per window of this many seconds, credited once the window has ended (points mall). */
+  POINTS_EARN_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** An unanswered contract offer expires, and an unanswered termination request takes effect, after this many hours. */
   CONTRACT_OFFER_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
   /**

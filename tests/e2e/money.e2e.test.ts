@@ -98,4 +98,47 @@ describe('money and messages in a real browser against the real server', () => {
     const outstanding = list.getByText('Outstanding').locator('xpath=following-sibling::dd');
     expect(await outstanding.first().innerText()).toContain('200.00');
   });
+
+  it('[MEMBER-05] [MEMBER-07] [MEMBER-08] [API-59] [API-63] the player redeems goods for points, the operator approves it, and points convert into the live balance', async () => {
+    // The withdrawal test above set the demo player's withdrawal password. Bets placed by other tests earn points every few
+    // minutes; earning is paused so the points counted here move only by what this test does.
+    const settings = await operatorCall<Record<string, unknown>>(opsToken, 'GET', '/ops/points/settings');
+    await operatorCall(opsToken, 'POST', '/ops/points/settings', { ...settings, earnPointsPerUnit: 0 });
+    const pointsHeld = async () => amountOf(await page.getByTestId('points-held').innerText());
+    await page.goto(`${baseUrl}/pointMall`);
+    await page.getByTestId('points-held').filter({ hasText: /\d/ }).waitFor();
+    const before = await pointsHeld();
+
+    await page.getByRole('button', { name: 'Details of Coffee voucher 50K' }).click();
+    const goods = page.getByRole('dialog', { name: 'Coffee voucher 50K' });
+    const redeem = goods.getByRole('form', { name: 'Redeem' });
+    await redeem.getByLabel('Receiving address').fill('12 Nguyen Hue, District 1, Ho Chi Minh City');
+    await redeem.getByLabel('Mobile number').fill('0901234567');
+    await redeem.getByLabel('Withdrawal password').fill('246810');
+    await redeem.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await goods.getByText('Your redeem request was submitted.').waitFor();
+    const referenceNo = (await goods.getByText(/^PM\d+$/).innerText()).trim();
+    await expect.poll(pointsHeld).toBe(before - 2000);
+
+    const orders = await operatorCall<{ list: { referenceNo: string; status: string }[] }>(opsToken, 'GET', '/ops/points/redeems?status=PROCESSING&account=demo');
+    expect(orders.list.map((order) => order.referenceNo)).toContain(referenceNo);
+    await operatorCall(opsToken, 'POST', '/ops/points/redeems/approve', { referenceNo, note: 'Sent by SMS' });
+
+    await goods.getByRole('button', { name: 'View redeem history' }).click();
+    const row = page.getByRole('row').filter({ hasText: referenceNo });
+    await row.waitFor();
+    await expect.poll(async () => row.innerText()).toContain('Approved');
+
+    const balanceBefore = amountOf(await balanceText(page));
+    await page.getByRole('tab', { name: 'Points rules' }).click();
+    const convert = page.getByRole('form', { name: 'Convert points into balance' });
+    await convert.getByLabel('Points to convert').fill('1234');
+    await convert.getByText(/12\.34/).first().waitFor();
+    await convert.getByLabel('Withdrawal password').fill('246810');
+    await convert.getByRole('button', { name: 'Convert', exact: true }).click();
+    await convert.getByText(/^Converted 1,234 points/).waitFor();
+    await expect.poll(async () => amountOf(await balanceText(page))).toBeCloseTo(balanceBefore + 12.34, 2);
+    await expect.poll(pointsHeld).toBe(before - 2000 - 1234);
+    await operatorCall(opsToken, 'POST', '/ops/points/settings', settings);
+  });
 });

@@ -8,6 +8,7 @@ import type enErrors from '@locales/en/errors.json';
 import type enGames from '@locales/en/games.json';
 import type enMessages from '@locales/en/messages.json';
 import type enOperator from '@locales/en/operator.json';
+import type enPoints from '@locales/en/points.json';
 import type enRecords from '@locales/en/records.json';
 import type enRegistration from '@locales/en/registration.json';
 import type enShell from '@locales/en/shell.json';
@@ -34,6 +35,7 @@ type EnResources = {
   messages: typeof enMessages;
   games: typeof enGames;
   agent: typeof enAgent;
+  points: typeof enPoints;
 };
 export type Namespace = keyof EnResources;
 

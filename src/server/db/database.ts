@@ -692,6 +692,88 @@ export interface ContractBillsTable {
 }
 export type ContractBillRow = Selectable<ContractBillsTable>;
 
+export type PointsJournalKind = 'EARN' | 'REDEEM' | 'REDEEM_REFUND' | 'CONVERT' | 'ADJUST';
+export type RedeemStatusValue = 'PROCESSING' | 'APPROVED' | 'REJECTED';
+
+/** A member's points (MEMBER-05); a member without a row holds 0. Never below zero (a CHECK). */
+export interface PointsBalancesTable {
+  member_id: number;
+  points: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** Every change of a member's points, append-only; unique per (kind, reference, member). */
+export interface PointsJournalTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: PointsJournalKind;
+  change: number;
+  balance_after: number;
+  /** Points per currency unit in force at the time, in millionths. */
+  ratio_millionths: number;
+  /** Cents moved in the wallet with it (a conversion, a redeem's cash or its refund); null otherwise. */
+  amount: number | null;
+  transaction_id: number | null;
+  reference: string;
+  remark: Generated<string>;
+  created_at: Timestamp;
+}
+export type PointsJournalRow = Selectable<PointsJournalTable>;
+
+/** A goods item of the points mall. */
+export interface PointsRewardsTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  image_url: Generated<string>;
+  description: Generated<string>;
+  points_required: number;
+  /** Cash per item, in cents. */
+  amount_required: Generated<number>;
+  stock: Generated<number>;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type PointsRewardRow = Selectable<PointsRewardsTable>;
+
+/** A redeem (MEMBER-07, MEMBER-08), with a snapshot of its goods. */
+export interface PointsRedeemOrdersTable {
+  id: Generated<number>;
+  reference_no: string;
+  member_id: number;
+  reward_id: number;
+  reward_name: string;
+  reward_type: string;
+  quantity: number;
+  points_total: number;
+  amount_total: Generated<number>;
+  address: string;
+  mobile_num: string;
+  status: Generated<RedeemStatusValue>;
+  request_id: string;
+  request_hash: string;
+  payment_transaction_id: number | null;
+  refund_transaction_id: number | null;
+  applied_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  note: string | null;
+}
+export type PointsRedeemOrderRow = Selectable<PointsRedeemOrdersTable>;
+
+/** The one row of points settings (id 1), and the accrual job's progress. */
+export interface PointsSettingsTable {
+  id: Generated<number>;
+  ratio_millionths: number;
+  min_convert_points: number;
+  earn_millionths: number;
+  rules: Generated<string>;
+  earned_until: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Tables added by later migrations extend this interface in their own area files. */
 export interface Database {
   site_settings: SiteSettingsTable;
@@ -757,4 +839,9 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   contracts: ContractsTable;
   contract_bills: ContractBillsTable;
+  points_balances: PointsBalancesTable;
+  points_journal: PointsJournalTable;
+  points_rewards: PointsRewardsTable;
+  points_redeem_orders: PointsRedeemOrdersTable;
+  points_settings: PointsSettingsTable;
 }

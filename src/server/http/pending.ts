@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import type { AreaHandlers, Handler } from './register-contract';
 
 /**
- * Contract calls whose capability (ledger, game lobby, messages, points) is not
+ * Contract calls whose capability (chat, promotions, missions) is not
  * built yet. Each answers 501 NOT_IMPLEMENTED instead of inventing data; whoever builds one
  * removes its key here and adds the real handler to its area.
  */
@@ -14,14 +14,6 @@ export const PENDING_ENDPOINTS = [
   'raffleClaim',
   'missionSummary',
   'missionLeaderboard',
-  // points mall
-  'pointsBalance',
-  'pointsRewardList',
-  'pointsRedeem',
-  'pointsRedeemList',
-  'pointsConfig',
-  'pointsTransactions',
-  'pointsConvert',
 ] as const satisfies readonly EndpointKey[];
 export type PendingEndpoint = (typeof PENDING_ENDPOINTS)[number];
 

@@ -10,6 +10,7 @@ import { messagesHandlers } from './messages/messages.handlers';
 import { operatorHandlers } from './operator/operator.handlers';
 import { operatorGamesHandlers } from './operator/operator-games.handlers';
 import { operatorMoneyHandlers } from './operator/operator-money.handlers';
+import { operatorPointsHandlers } from './operator/operator-points.handlers';
 import { recordsHandlers } from './records/records.handlers';
 import { registrationHandlers } from './registration/registration.handlers';
 import { siteContentHandlers } from './system/site-content.handlers';
@@ -18,6 +19,7 @@ import { walletHandlers } from './wallet/wallet.handlers';
 import { walletPaymentsHandlers } from './wallet/wallet-payments.handlers';
 import { agentHandlers } from './agent/agent.handlers';
 import { contractsHandlers } from './contracts/contracts.handlers';
+import { pointsHandlers } from './points/points.handlers';
 
 /** The whole handler table, one folder per area; the type makes a missing contract entry a compile error. */
 export const createHandlers = (ctx: AppContext): Handlers => ({
@@ -38,6 +40,8 @@ export const createHandlers = (ctx: AppContext): Handlers => ({
   ...operatorHandlers(ctx),
   ...operatorMoneyHandlers(ctx),
   ...operatorGamesHandlers(ctx),
+  ...operatorPointsHandlers(ctx),
   ...agentHandlers(ctx),
   ...contractsHandlers(ctx),
+  ...pointsHandlers(ctx),
 });

@@ -81,6 +81,9 @@ export const API_ERROR_CODES = [
   'DRAW_CLOSED',
   // agent contracts
   'CONTRACT_LIMIT',
+  // points mall
+  'INSUFFICIENT_POINTS',
+  'OUT_OF_STOCK',
 ] as const;
 
 // No zod schema here: the client's first script reads these codes, and carries no zod (issue 15).
@@ -162,6 +165,8 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   GAME_SESSION_EXPIRED: 401,
   DRAW_CLOSED: 409,
   CONTRACT_LIMIT: 409,
+  INSUFFICIENT_POINTS: 409,
+  OUT_OF_STOCK: 409,
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);

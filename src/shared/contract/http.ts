@@ -17,6 +17,7 @@ import { contractsEndpoints } from './contracts';
 import { operatorEndpoints } from './operator';
 import { operatorMoneyEndpoints } from './operator-money';
 import { operatorGamesEndpoints } from './operator-games';
+import { operatorPointsEndpoints } from './operator-points';
 import { agentEndpoints, memberAgentEndpoints, operatorAgentEndpoints } from './agent';
 
 /**
@@ -41,6 +42,7 @@ export const http = {
   ...operatorEndpoints,
   ...operatorMoneyEndpoints,
   ...operatorGamesEndpoints,
+  ...operatorPointsEndpoints,
   ...agentEndpoints,
   ...memberAgentEndpoints,
   ...operatorAgentEndpoints,

@@ -49,6 +49,9 @@ export const MESSAGE_TEMPLATES = [
   'contract.terminationRefused',
   'contract.terminated',
   'contract.endedByUpline',
+  'points.redeemApproved',
+  'points.redeemRejected',
+  'points.adjusted',
 ] as const;
 export const MessageTemplate = z.enum(MESSAGE_TEMPLATES);
 export type MessageTemplate = z.infer<typeof MessageTemplate>;

@@ -9,6 +9,13 @@ export const RedeemStatus = z.enum(REDEEM_STATUSES);
 
 const Points = z.number().int().nonnegative();
 const PaymentPassword = z.string().min(1).max(64).describe('the withdrawal (payment) password');
+const RequestId = z
+  .uuid()
+  .optional()
+  .describe(
+    'a new id per submit, resent unchanged on a retry: the same id and request return the first answer and move nothing again, ' +
+      'the same id with another request is 409 IDEMPOTENCY_CONFLICT. Without one, the same request again within 10 seconds returns the first answer',
+  );
 
 export const Reward = z.object({
   rewardId: z.number().int(),
@@ -48,15 +55,17 @@ export const RedeemRequest = z.object({
   paymentPassword: PaymentPassword,
   address: z.string().trim().min(1).max(300).describe('receiving address'),
   mobileNum: z.string().regex(/^\+?[0-9]{6,20}$/),
+  requestId: RequestId,
 });
 
-export const ConvertPointsRequest = z.object({ points: z.number().int().positive(), paymentPassword: PaymentPassword });
+export const ConvertPointsRequest = z.object({ points: z.number().int().positive(), paymentPassword: PaymentPassword, requestId: RequestId });
 
 export const pointsEndpoints = {
   pointsBalance: endpoint({
     method: 'GET',
     path: '/wps/relay/PTS_pointsBalance',
     token: 'member',
+    audience: 'real',
     response: z.object({ points: Points }),
     summary: "The caller's points",
     reqs: ['API-57', 'MEMBER-05', 'MEMBER-09'],
@@ -74,6 +83,7 @@ export const pointsEndpoints = {
     method: 'POST',
     path: '/wps/relay/PTS_redeem',
     token: 'member',
+    audience: 'real',
     encrypted: true,
     body: RedeemRequest,
     response: z.object({ referenceNo: z.string(), status: RedeemStatus, points: Points }),
@@ -84,6 +94,7 @@ export const pointsEndpoints = {
     method: 'GET',
     path: '/wps/relay/PTS_redeemList',
     token: 'member',
+    audience: 'real',
     query: z.object({ ...pageQuery(10, 100), status: RedeemStatus.optional() }),
     response: z.object({ list: z.array(RedeemRecord), totalPages: TotalPages }),
     summary: "The caller's redeem history",
@@ -105,6 +116,7 @@ export const pointsEndpoints = {
     method: 'GET',
     path: '/wps/relay/PTS_pointsTransactions',
     token: 'member',
+    audience: 'real',
     query: z.object({ ...pageQuery(10, 100), startDate: z.iso.date().optional(), endDate: z.iso.date().optional() }),
     response: z.object({ list: z.array(PointsTransaction), totalPages: TotalPages }),
     summary: "The caller's points details",
@@ -114,6 +126,7 @@ export const pointsEndpoints = {
     method: 'POST',
     path: '/wps/relay/PTS_convertPoints',
     token: 'member',
+    audience: 'real',
     encrypted: true,
     body: ConvertPointsRequest,
     response: z.object({ points: Points, amount: Money, balance: Money }),

@@ -25,6 +25,9 @@ export const ENTRY_TYPES = [
   'RED_ENVELOPE',
   'POINTS_CONVERSION',
   'OPERATOR_ADJUSTMENT',
+  // the cash part of a points-mall redeem, and its return when the redeem is rejected
+  'POINTS_REDEEM',
+  'POINTS_REDEEM_REFUND',
 ] as const;
 export const EntryType = z.enum(ENTRY_TYPES);
 export type EntryType = z.infer<typeof EntryType>;

@@ -17,6 +17,8 @@ import { JobIncidentsPage } from './pages/job-incidents-page';
 import { MembersPage } from './pages/members-page';
 import { MessagesPage } from './pages/messages-page';
 import { OutboxPage } from './pages/outbox-page';
+import { PointsMallPage } from './pages/points-mall-page';
+import { PointsRedeemsPage } from './pages/points-redeems-page';
 import { RegionBlocksPage } from './pages/region-blocks-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import './operator.css';
@@ -25,9 +27,11 @@ const PAGES: Record<OpsPage, ComponentType> = {
   dashboard: DashboardPage,
   deposits: DepositsPage,
   withdrawals: WithdrawalsPage,
+  pointsRedeems: PointsRedeemsPage,
   members: MembersPage,
   contracts: ContractsPage,
   games: GamesPage,
+  pointsMall: PointsMallPage,
   announcements: AnnouncementsPage,
   banners: BannersPage,
   messages: MessagesPage,

@@ -1,3 +1,5 @@
+import { htmlLangOf } from '@client/lib/i18n';
+
 /** The console shows times and amounts exactly as the player's pages do. */
 export { formatDateTime } from '@client/lib/format';
 export { formatMoney } from '@client/lib/money';
@@ -16,3 +18,14 @@ export const localInputToIso = (value: string): string | undefined => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 };
+
+/** A whole number of points typed by the operator: digits only, above zero; null when it is not one. */
+export const parsePoints = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value > 0 ? value : null;
+};
+
+/** A count of points in the interface language's digits. */
+export const formatPoints = (points: number, language: string): string => new Intl.NumberFormat(htmlLangOf(language)).format(points);

@@ -14,6 +14,7 @@ import * as operatorSecondFactor from './2026_11_26_04_00_00_operator_second_fac
 import * as loginLookups from './2026_11_26_05_00_00_login_lookups';
 import * as operatorCodeReuse from './2026_11_26_07_00_00_operator_code_reuse';
 import * as countAttempt from './2026_11_26_09_30_00_count_attempt';
+import * as pointsMall from './2026_11_27_01_00_00_points_mall';
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_05_00_00_login_lookups': loginLookups,
   '2026_11_26_07_00_00_operator_code_reuse': operatorCodeReuse,
   '2026_11_26_09_30_00_count_attempt': countAttempt,
+  '2026_11_27_01_00_00_points_mall': pointsMall,
 };

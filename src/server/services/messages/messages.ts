@@ -93,6 +93,19 @@ const TEMPLATES: Record<MessageTemplate, { type: MessageType; title: string; con
     title: "Contract ended by the upline's terms",
     content: (p) => `The ${kindName(p)} contract no. ${p.contractId} between ${p.upline} and ${p.downline} has ended: ${p.upline}'s own contract of this kind no longer covers its rates.`,
   },
+  'points.redeemApproved': {
+    type: 'INBOX',
+    title: 'Redeem approved',
+    content: (p) => `Your redeem ${p.referenceNo} (${p.quantity} × ${p.name}) has been approved and is on its way.${p.note ? ` ${p.note}` : ''}`,
+  },
+  'points.redeemRejected': {
+    type: 'INBOX',
+    title: 'Redeem rejected',
+    content: (p) =>
+      `Your redeem ${p.referenceNo} (${p.quantity} × ${p.name}) was rejected: ${p.reason}. ` +
+      `Its ${p.points} points${Number(p.amount) > 0 ? ` and ${p.amount}` : ''} are back in your account.`,
+  },
+  'points.adjusted': { type: 'INBOX', title: 'Points adjusted', content: (p) => `Your points were adjusted by ${p.points}: ${p.reason}. You now have ${p.balance} points.` },
 };
 
 export const toMessage = (row: Selectable<MessagesTable>): Message => ({

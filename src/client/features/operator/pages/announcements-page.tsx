@@ -6,6 +6,7 @@ import { EXECUTION_CODES } from '@shared/contract/messages';
 import { OpsAnnouncement, PUBLISHED_ANNOUNCEMENT_TYPES, PublishAnnouncementRequest } from '@shared/contract/operator-money';
 import { Modal } from '@client/components/modal';
 import { SafeHtml } from '@client/components/safe-html';
+import { HtmlField } from '../components/html-field';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, OpsTable, QueryView, StatusBadge } from '../components/ops-ui';
 import { OrderSummary } from '../components/order-summary';
@@ -35,7 +36,6 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   const act = useOpsAction();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [preview, setPreview] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const request = () => ({
@@ -94,13 +94,7 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
       <Field label={t('announcements.titleField')} error={errors.title}>
         {(control) => <input {...control} className="ops-input" value={draft.title} onChange={(e) => set('title', e.target.value)} />}
       </Field>
-      <Field label={t('announcements.content')} error={errors.content} hint={t('announcements.contentHint')}>
-        {(control) => <textarea {...control} className="ops-input ops-textarea" rows={6} value={draft.content} onChange={(e) => set('content', e.target.value)} />}
-      </Field>
-      <button type="button" className="button button--ghost button--compact ops-form__inline" onClick={() => setPreview((p) => !p)} aria-expanded={preview}>
-        {preview ? t('announcements.hidePreview') : t('announcements.showPreview')}
-      </button>
-      {preview && <SafeHtml html={draft.content} className="rich-text ops-preview" />}
+      <HtmlField label={t('announcements.content')} error={errors.content} value={draft.content} onChange={(value) => set('content', value)} />
       <Field label={t('announcements.promotionType')} error={errors.promotionType} hint={t('announcements.promotionTypeHint')}>
         {(control) => <input {...control} className="ops-input" value={draft.promotionType} onChange={(e) => set('promotionType', e.target.value)} />}
       </Field>

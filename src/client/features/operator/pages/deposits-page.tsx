@@ -5,7 +5,7 @@ import type { OpsDeposit } from '@shared/contract/operator-money';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@shared/contract/wallet-payments';
 import { QueueToolbar, useQueueFilters } from '../components/list-filters';
 import { OrderSummary } from '../components/order-summary';
-import { OpsTable, Pager, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
+import { ApproveRejectActions, OpsTable, Pager, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
 import { TextActionDialog } from '../components/text-action-dialog';
 import { formatDateTime, formatMoney } from '../ops-format';
 import { useOpsAction, useOpsQuery } from '../ops-api';
@@ -83,14 +83,7 @@ export function DepositsPage() {
                     label: t('list.actions'),
                     render: (order) =>
                       order.status === 'PENDING' && (
-                        <div className="ops-row-actions">
-                          <button type="button" className="button button--primary button--compact" onClick={() => setDialog({ kind: 'approve', order })}>
-                            {t('actions.approve')}
-                          </button>
-                          <button type="button" className="button button--outline button--compact" onClick={() => setDialog({ kind: 'reject', order })}>
-                            {t('actions.reject')}
-                          </button>
-                        </div>
+                        <ApproveRejectActions onApprove={() => setDialog({ kind: 'approve', order })} onReject={() => setDialog({ kind: 'reject', order })} />
                       ),
                   },
                 ]}

@@ -1,100 +1,62 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@shared/contract/http';
-import { ActionDialog, Field, OpsNotice, QueryView } from '../components/ops-ui';
-import { OrderSummary } from '../components/order-summary';
+import { MemberAdjustment } from '../components/member-adjustment';
+import { QueryView } from '../components/ops-ui';
 import { SearchBox } from '../components/list-filters';
-import { formatMoney, parseAmount } from '../ops-format';
+import { formatMoney, formatPoints, parseAmount, parsePoints } from '../ops-format';
 import { useOpsAction, useOpsQuery } from '../ops-api';
 
-type Direction = 'credit' | 'debit';
+const BalanceReason = http.opsAdjustBalance.body.shape.reason;
+const PointsReason = http.opsAdjustPoints.body.shape.reason;
 
-interface Adjustment {
-  amount: number;
-  reason: string;
-  /** One key per confirmation: a retried confirm cannot apply the adjustment twice. */
-  requestId: string;
-}
-
-const ReasonSchema = http.opsAdjustBalance.body.shape.reason;
-
-/** A member's wallets, and an adjustment of the main wallet with a reason, after a confirmation step. */
+/** An adjustment of the main wallet with a reason; one request id per confirmation. */
 function AdjustBalance({ account }: { account: string }) {
   const { t, i18n } = useTranslation('operator');
   const act = useOpsAction();
-  const [direction, setDirection] = useState<Direction>('credit');
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const [pending, setPending] = useState<Adjustment | null>(null);
-  const [done, setDone] = useState<{ amount: number; balance: number } | null>(null);
-
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = parseAmount(amountText);
-    const reasonOk = ReasonSchema.safeParse(reason).success;
-    setErrors({ amount: amount === null ? t('members.amountInvalid') : undefined, reason: reasonOk ? undefined : t('fields.reasonInvalid') });
-    if (amount === null || !reasonOk) return;
-    setDone(null);
-    setPending({ amount: direction === 'credit' ? amount : -amount, reason: reason.trim(), requestId: crypto.randomUUID() });
-  };
-
   return (
-    <section className="ops-card" aria-labelledby="ops-adjust-title">
-      <h2 id="ops-adjust-title" className="ops-card__title">
-        {t('members.adjustTitle')}
-      </h2>
-      <form className="ops-form" onSubmit={review} noValidate>
-        <div className="ops-segmented" role="radiogroup" aria-label={t('members.direction')}>
-          {(['credit', 'debit'] as const).map((option) => (
-            <label key={option} className="ops-segmented__option">
-              <input type="radio" name="direction" value={option} checked={direction === option} onChange={() => setDirection(option)} />
-              <span>{t(`members.${option}`)}</span>
-            </label>
-          ))}
-        </div>
-        <Field label={t('list.amount')} error={errors.amount} hint={t('members.amountHint')}>
-          {(control) => <input {...control} className="ops-input ops-input--short" inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} />}
-        </Field>
-        <Field label={t('fields.reason')} error={errors.reason} hint={t('members.reasonHint')}>
-          {(control) => <textarea {...control} className="ops-input ops-textarea" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
-        </Field>
-        <div className="ops-form__actions">
-          <button type="submit" className="button button--primary">
-            {t('members.review')}
-          </button>
-        </div>
-      </form>
-      {done && (
-        <OpsNotice>
-          {t('members.adjusted', { amount: formatMoney(done.amount, i18n.language), balance: formatMoney(done.balance, i18n.language) })}
-        </OpsNotice>
-      )}
-      {pending && (
-        <ActionDialog
-          title={t('members.confirmTitle')}
-          confirmLabel={pending.amount > 0 ? t('members.confirmCredit') : t('members.confirmDebit')}
-          tone={pending.amount > 0 ? 'primary' : 'danger'}
-          size="medium"
-          run={async () => {
-            const result = await act('opsAdjustBalance', { body: { account, amount: pending.amount, reason: pending.reason, requestId: pending.requestId } });
-            setDone({ amount: pending.amount, balance: result.balance });
-            setAmountText('');
-            setReason('');
-          }}
-          onClose={() => setPending(null)}
-        >
-          <OrderSummary
-            rows={[
-              [t('list.member'), account],
-              [t('members.change'), `${pending.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(pending.amount), i18n.language)}`],
-              [t('fields.reason'), pending.reason],
-            ]}
-          />
-          <p className="ops-dialog__text">{t('members.confirmText')}</p>
-        </ActionDialog>
-      )}
-    </section>
+    <MemberAdjustment
+      account={account}
+      title={t('members.adjustTitle')}
+      amountLabel={t('list.amount')}
+      amountHint={t('members.amountHint')}
+      amountInvalid={t('members.amountInvalid')}
+      inputMode="decimal"
+      parseAmount={parseAmount}
+      formatAmount={(amount) => formatMoney(amount, i18n.language)}
+      reasonSchema={BalanceReason}
+      reasonHint={t('members.reasonHint')}
+      confirmTitle={t('members.confirmTitle')}
+      apply={async ({ amount, reason, requestId }) => {
+        const { balance } = await act('opsAdjustBalance', { body: { account, amount, reason, requestId } });
+        return t('members.adjusted', { amount: formatMoney(amount, i18n.language), balance: formatMoney(balance, i18n.language) });
+      }}
+    />
+  );
+}
+
+/** An adjustment of the member's points with a reason, kept in the member's points details; one request id per confirmation. */
+function AdjustPoints({ account }: { account: string }) {
+  const { t, i18n } = useTranslation('operator');
+  const act = useOpsAction();
+  return (
+    <MemberAdjustment
+      account={account}
+      title={t('members.pointsTitle')}
+      amountLabel={t('members.points')}
+      amountHint={t('members.pointsHint')}
+      amountInvalid={t('members.pointsInvalid')}
+      inputMode="numeric"
+      parseAmount={parsePoints}
+      formatAmount={(points) => formatPoints(points, i18n.language)}
+      reasonSchema={PointsReason}
+      reasonHint={t('members.pointsReasonHint')}
+      confirmTitle={t('members.pointsConfirmTitle')}
+      apply={async ({ amount, reason, requestId }) => {
+        const { points } = await act('opsAdjustPoints', { body: { account, points: amount, reason, requestId } });
+        return t('members.pointsAdjusted', { change: formatPoints(amount, i18n.language), points: formatPoints(points, i18n.language) });
+      }}
+    />
   );
 }
 
@@ -137,14 +99,15 @@ function MemberWallet({ account }: { account: string }) {
               </>
             )}
           </section>
-          <AdjustBalance key={found.account} account={found.account} />
+          <AdjustBalance key={`balance-${found.account}`} account={found.account} />
+          <AdjustPoints key={`points-${found.account}`} account={found.account} />
         </>
       )}
     </QueryView>
   );
 }
 
-/** Member wallet lookup by account name, with the balance adjustment below it. */
+/** Member wallet lookup by account name, with the balance and points adjustments below it. */
 export function MembersPage() {
   const { t } = useTranslation('operator');
   const [account, setAccount] = useState('');
