@@ -3,6 +3,7 @@ import type { ServerEventPayload } from '@shared/contract/socket';
 import type { SessionChangedEvent } from '../auth/session.types';
 import { contractPopupMachine } from '../contracts/contract-popup.machine';
 import { unreadCountMachine } from '../messages/unread-count.machine';
+import { missionCountMachine } from '../missions/mission-count.machine';
 import { SYSTEM_IDS } from '../shared/ids';
 import { mustProvideAction, mustProvideCallback } from '../shared/placeholders';
 import { balanceMachine } from '../wallet/balance.machine';
@@ -38,7 +39,8 @@ export type LiveEvent =
  * someone logged in (member or trial), then online: the socket connects (`connection`), the
  * balance, the unread count and the cached pages follow the bus (`balance`, `unreadCount`,
  * `liveCache`, children at fixed systemIds), a real member's contract popup asks for the answers
- * its contracts wait for (`contractPopup`; trial accounts hold no contracts), revocations and refused tokens go to the session,
+ * its contracts wait for (`contractPopup`; trial accounts hold no contracts) and its claimable missions feed a badge
+ * (`missionCount`), revocations and refused tokens go to the session,
  * pushed announcements to the session's lists and status changes to the site. Logout closes the
  * socket, stops them all and forgets the member's cached data; another member starts afresh.
  * This follows the session, whatever is on screen (SHELL-24).
@@ -49,6 +51,8 @@ export const liveMachine = setup({
     connection: connectionLogic,
     balance: balanceMachine,
     unreadCount: unreadCountMachine,
+    /** The missionLeaderboard badge's count of claimable rewards (MEMBER-04); real members only. */
+    missionCount: missionCountMachine,
     /** Asks a real member to answer the contracts waiting for it (SHELL-24, AGENT-20). */
     contractPopup: contractPopupMachine,
     /** Keeps the client's cached server reads in step with the bus (the app's query cache). */
@@ -108,7 +112,10 @@ export const liveMachine = setup({
       states: {
         routing: { always: [{ guard: 'isTrial', target: 'trial' }, { target: 'member' }] },
         member: {
-          invoke: { id: 'contractPopup', systemId: SYSTEM_IDS.contractPopup, src: 'contractPopup', input: ({ context }) => ({ bus: context.bus }) },
+          invoke: [
+            { id: 'contractPopup', systemId: SYSTEM_IDS.contractPopup, src: 'contractPopup', input: ({ context }) => ({ bus: context.bus }) },
+            { id: 'missionCount', systemId: SYSTEM_IDS.missionCount, src: 'missionCount', input: ({ context }) => ({ bus: context.bus, trial: false }) },
+          ],
         },
         trial: {},
       },

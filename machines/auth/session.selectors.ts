@@ -91,7 +91,6 @@ const NO_ANNOUNCEMENTS: Announcement[] = [];
 /** Player notices (PL) and home notices (H) of the login state, pushed ones on top, newest first. */
 export const selectPlayerNotices = (snapshot: Snapshot): Announcement[] => snapshot.context.announcements?.player ?? NO_ANNOUNCEMENTS;
 
-/** Promotion notices (PR): the notice bell counts them as the available promotions (MSG-07). */
+/** Promotion notices (PR), listed under the notice modal's promotions tab (MSG-07). */
 export const selectPromotionNotices = (snapshot: Snapshot): Announcement[] => snapshot.context.announcements?.promotion ?? NO_ANNOUNCEMENTS;
 
-export const selectAvailablePromoCount = (snapshot: Snapshot): number => selectPromotionNotices(snapshot).length;

@@ -11,6 +11,7 @@ import { createContractPopupLogic } from '@client/features/contracts/contract-po
 import { bindFavourites, createFavouritesLogic } from '@client/features/games/favourites.actors';
 import { createGameLaunchLogic, pageTargetHref } from '@client/features/games/game-launch.actors';
 import { createUnreadCountLogic } from '@client/features/messages/unread-count.actors';
+import { createMissionCountLogic } from '@client/features/missions/mission-count.actors';
 import { createPopupQueueLogic, createSessionLogic } from '@client/features/auth/session.actors';
 import { readStoredSession } from '@client/features/auth/session-storage';
 import { createSiteLogic } from '@client/features/system/system.actors';
@@ -60,6 +61,7 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
             unreadCount: createUnreadCountLogic(api),
             liveCache: createLiveCachesLogic(queryClient),
             contractPopup: createContractPopupLogic(api, queryClient),
+            missionCount: createMissionCountLogic(api),
           },
           actions: {
             forgetMemberData: () => queryClient.removeQueries(),

@@ -34,9 +34,9 @@ export const memberPages: CenterPages<MemberPage> = {
   transactionHistory: lazyPage(() => import('@client/features/records/components/account-record-page'), (m) => m.AccountRecordPage),
   personalProfit: lazyPage(() => import('@client/features/records/components/profit-loss-page'), (m) => m.ProfitLossPage),
   bonusDetails: lazyPage(() => import('@client/features/records/components/bonus-details-page'), (m) => m.BonusDetailsPage),
-  rewardCenter: null,
+  rewardCenter: lazyPage(() => import('@client/features/promotions/components/reward-center-page'), (m) => m.RewardCenterPage),
   referral: screen(() => import('@client/features/agent/pages/member/referral')),
-  missionLeaderboard: null,
+  missionLeaderboard: lazyPage(() => import('@client/features/missions/components/missions-page'), (m) => m.MissionsPage),
   messageV2: lazyPage(() => import('@client/features/messages/components/message-center-page'), (m) => m.MessageCenterPage),
   manualRebate: lazyPage(() => import('@client/features/records/components/manual-rebate-page'), (m) => m.ManualRebatePage),
 };

@@ -18,6 +18,8 @@ export const OPS_PAGES = [
   'contracts',
   'games',
   'pointsMall',
+  'missions',
+  'promotions',
   'announcements',
   'banners',
   'messages',

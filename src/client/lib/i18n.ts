@@ -9,6 +9,8 @@ import type enGames from '@locales/en/games.json';
 import type enMessages from '@locales/en/messages.json';
 import type enOperator from '@locales/en/operator.json';
 import type enPoints from '@locales/en/points.json';
+import type enMissions from '@locales/en/missions.json';
+import type enPromotions from '@locales/en/promotions.json';
 import type enRecords from '@locales/en/records.json';
 import type enRegistration from '@locales/en/registration.json';
 import type enShell from '@locales/en/shell.json';
@@ -36,6 +38,8 @@ type EnResources = {
   games: typeof enGames;
   agent: typeof enAgent;
   points: typeof enPoints;
+  missions: typeof enMissions;
+  promotions: typeof enPromotions;
 };
 export type Namespace = keyof EnResources;
 

@@ -10,18 +10,23 @@ import { selectOpenModals } from '@machines/app/popup-queue.selectors';
 import type { ModalKind, ModalPayload, OpenModal, ShownModal } from '@machines/app/popup-queue.types';
 import type { ContractPopupMachine } from '@machines/contracts/contract-popup.machine';
 import type { SessionMachine } from '@machines/auth/session.machine';
-import { sameSessionInfo, selectAvailablePromoCount, selectSessionInfo, type SessionInfo } from '@machines/auth/session.selectors';
+import { sameSessionInfo, selectSessionInfo, type SessionInfo } from '@machines/auth/session.selectors';
 import type { FavouritesMachine } from '@machines/games/favourites.machine';
 import type { GameLaunchMachine } from '@machines/games/game-launch.machine';
 import type { UnreadCountMachine } from '@machines/messages/unread-count.machine';
 import { selectUnreadCount } from '@machines/messages/unread-count.selectors';
+import type { MissionCountMachine } from '@machines/missions/mission-count.machine';
+import { selectClaimableMissions } from '@machines/missions/mission-count.selectors';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import type { FlowError } from '@machines/shared/flow-error';
 import type { SiteMachine } from '@machines/system/site.machine';
 import { selectPermission, selectSiteError, selectSitePhase, selectSystemStatus, type SitePhase } from '@machines/system/site.selectors';
 import type { BalanceMachine } from '@machines/wallet/balance.machine';
 import { selectBalance, selectCurrencySymbol, selectIsBalanceLoading } from '@machines/wallet/balance.selectors';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '@shared/contract/http';
 import { imageUrl } from '@client/lib/image-url';
+import { useApiQuery } from './queries';
 
 /*
  * The views' way into the app actor (machines/app/app.machine.ts), the one owner of long-lived
@@ -39,6 +44,7 @@ export type LiveRef = ActorRefFrom<LiveMachine>;
 export type BalanceRef = ActorRefFrom<BalanceMachine>;
 export type UnreadCountRef = ActorRefFrom<UnreadCountMachine>;
 export type ContractPopupRef = ActorRefFrom<ContractPopupMachine>;
+export type MissionCountRef = ActorRefFrom<MissionCountMachine>;
 
 interface AppServices {
   app: AppActor;
@@ -215,6 +221,13 @@ export const useUnreadCountRef = (): UnreadCountRef | undefined => useLiveChild<
 /** Unread platform messages (MSG-07); 0 while nobody is logged in. */
 export const useUnreadCount = (): number => useSelector(useUnreadCountRef(), (snapshot) => (snapshot ? selectUnreadCount(snapshot) : 0));
 
+/** The mission-count actor while a real member is online; undefined otherwise. */
+export const useMissionCountRef = (): MissionCountRef | undefined => useLiveChild<MissionCountRef>(SYSTEM_IDS.missionCount);
+
+/** Claimable mission rewards, the missionLeaderboard badge (MEMBER-04); 0 while no real member is online. */
+export const useClaimableMissions = (): number =>
+  useSelector(useMissionCountRef(), (snapshot) => (snapshot ? selectClaimableMissions(snapshot) : 0));
+
 /** The contract popup while a real member is logged in (SHELL-24); undefined otherwise. */
 export const useContractPopupRef = (): ContractPopupRef | undefined => useLiveChild<ContractPopupRef>(SYSTEM_IDS.contractPopup);
 
@@ -255,21 +268,32 @@ const publicStateOf = ({ permission, balance, balanceCurrency, unreadMessage, av
   customerService: permission?.customerService ?? [],
 });
 
+/**
+ * Available promotions (MEMBER-04's rewardCenter badge, MSG-07's bell): the reward centre's rewards
+ * waiting for a logged-in real member (bonuses to claim, raffles to draw); 0 for anyone else. A read
+ * of the cache, which every promotion action refreshes.
+ */
+const useAvailablePromoCount = (): number => {
+  const loggedIn = useSelector(useAppChild<SessionRef>(SYSTEM_IDS.session), (snapshot) => (snapshot ? selectSessionInfo(snapshot).status === 'loggedIn' : false));
+  const center = useApiQuery('rewardCenter', undefined, { enabled: loggedIn });
+  return loggedIn ? (center.data?.claimableCount ?? 0) : 0;
+};
+
 export const usePublicState = (): PublicState => {
   const permission = usePermission();
   const balanceRef = useBalanceRef();
   const balance = useSelector(balanceRef, (snapshot) => (snapshot ? selectBalance(snapshot) : null));
   const balanceCurrency = useSelector(balanceRef, (snapshot) => (snapshot ? selectCurrencySymbol(snapshot) : null));
   const unreadMessage = useUnreadCount();
-  const availablePromoCount = useSelector(useAppChild<SessionRef>(SYSTEM_IDS.session), (snapshot) => (snapshot ? selectAvailablePromoCount(snapshot) : 0));
+  const availablePromoCount = useAvailablePromoCount();
   return useMemo(
     () => publicStateOf({ permission, balance, balanceCurrency, unreadMessage, availablePromoCount }),
     [permission, balance, balanceCurrency, unreadMessage, availablePromoCount],
   );
 };
 
-/** The public state outside React, as it is now. */
-export const readPublicState = (app: AppActor): PublicState => {
+/** The public state outside React, as it is now; the available promotions come from the query cache when it is given. */
+export const readPublicState = (app: AppActor, queryClient?: QueryClient): PublicState => {
   const snapshotOf = <T extends AnyActorRef>(id: string) => (app.system.get(id) as T | undefined)?.getSnapshot();
   const balance = snapshotOf<BalanceRef>(SYSTEM_IDS.balance);
   const unread = snapshotOf<UnreadCountRef>(SYSTEM_IDS.unreadCount);
@@ -280,7 +304,8 @@ export const readPublicState = (app: AppActor): PublicState => {
     balance: balance ? selectBalance(balance) : null,
     balanceCurrency: balance ? selectCurrencySymbol(balance) : null,
     unreadMessage: unread ? selectUnreadCount(unread) : 0,
-    availablePromoCount: session ? selectAvailablePromoCount(session) : 0,
+    availablePromoCount:
+      session && selectSessionInfo(session).status === 'loggedIn' ? (queryClient?.getQueryData<ResponseOf<'rewardCenter'>>(['rewardCenter', null])?.claimableCount ?? 0) : 0,
   });
 };
 

@@ -692,7 +692,7 @@ export interface ContractBillsTable {
 }
 export type ContractBillRow = Selectable<ContractBillsTable>;
 
-export type PointsJournalKind = 'EARN' | 'REDEEM' | 'REDEEM_REFUND' | 'CONVERT' | 'ADJUST';
+export type PointsJournalKind = 'EARN' | 'REDEEM' | 'REDEEM_REFUND' | 'CONVERT' | 'ADJUST' | 'MISSION';
 export type RedeemStatusValue = 'PROCESSING' | 'APPROVED' | 'REJECTED';
 
 /** A member's points (MEMBER-05); a member without a row holds 0. Never below zero (a CHECK). */
@@ -775,6 +775,93 @@ export interface PointsSettingsTable {
 }
 
 /** Tables added by later migrations extend this interface in their own area files. */
+/** A mission an operator defined (MEMBER-17): target in cents (a count for BET_ROUNDS), reward in points or cents. */
+export interface MissionsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  period: 'DAILY' | 'WEEKLY';
+  goal: 'BET_AMOUNT' | 'BET_ROUNDS' | 'DEPOSIT_AMOUNT';
+  target: number;
+  reward_kind: 'POINTS' | 'CASH';
+  reward: number;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type MissionRow = Selectable<MissionsTable>;
+
+/** A reward taken: one per mission, member and period (unique). */
+export interface MissionClaimsTable {
+  id: Generated<number>;
+  mission_id: number;
+  member_id: number;
+  period_start: Timestamp;
+  reward_kind: 'POINTS' | 'CASH';
+  reward: number;
+  transaction_id: number | null;
+  claimed_at: Timestamp;
+}
+
+/** A promotion (MEMBER-10): money in cents. */
+export interface PromotionsTable {
+  id: Generated<number>;
+  title: string;
+  type: 'DEPOSIT' | 'REBATE' | 'RAFFLE' | 'OTHER';
+  content: Generated<string>;
+  image_url: Generated<string>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  needs_application: Generated<boolean>;
+  bonus_amount: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type PromotionRow = Selectable<PromotionsTable>;
+
+/** A raffle's prize: its chance is its weight over the promotion's total weight. */
+export interface PromotionPrizesTable {
+  id: Generated<number>;
+  promotion_id: number;
+  position: number;
+  name: string;
+  amount: number;
+  weight: number;
+}
+export type PromotionPrizeRow = Selectable<PromotionPrizesTable>;
+
+/** A member's one entry in a promotion: joined, applied, reviewed, claimed or drawn. */
+export interface PromotionEntriesTable {
+  id: Generated<number>;
+  promotion_id: number;
+  member_id: number;
+  status: 'APPLYING' | 'REJECTED' | 'ISSUED' | 'CLAIMED' | 'SIGNED';
+  comment: string | null;
+  amount: Generated<number>;
+  prize_name: string | null;
+  reason: string | null;
+  applied_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  claimed_at: Timestamp | null;
+  transaction_id: number | null;
+}
+export type PromotionEntryRow = Selectable<PromotionEntriesTable>;
+
+/** An image sent with an application (png or jpg, in the data directory). */
+export interface PromotionEntryImagesTable {
+  id: Generated<number>;
+  entry_id: number;
+  member_id: number;
+  content_type: string;
+  file_name: string;
+  size: number;
+  sha256: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
@@ -844,4 +931,10 @@ export interface Database {
   points_rewards: PointsRewardsTable;
   points_redeem_orders: PointsRedeemOrdersTable;
   points_settings: PointsSettingsTable;
+  missions: MissionsTable;
+  mission_claims: MissionClaimsTable;
+  promotions: PromotionsTable;
+  promotion_prizes: PromotionPrizesTable;
+  promotion_entries: PromotionEntriesTable;
+  promotion_entry_images: PromotionEntryImagesTable;
 }

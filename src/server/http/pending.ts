@@ -3,17 +3,14 @@ import { ApiError } from './api-error';
 import type { AreaHandlers, Handler } from './register-contract';
 
 /**
- * Contract calls whose capability (chat, promotions, missions) is not
+ * Contract calls whose capability (chat) is not
  * built yet. Each answers 501 NOT_IMPLEMENTED instead of inventing data; whoever builds one
  * removes its key here and adds the real handler to its area.
  */
 export const PENDING_ENDPOINTS = [
-  // messages, announcements, chat, promotions, missions
+  // chat
   'liveModelList',
   'launchChat',
-  'raffleClaim',
-  'missionSummary',
-  'missionLeaderboard',
 ] as const satisfies readonly EndpointKey[];
 export type PendingEndpoint = (typeof PENDING_ENDPOINTS)[number];
 

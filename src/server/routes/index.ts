@@ -11,6 +11,8 @@ import { operatorHandlers } from './operator/operator.handlers';
 import { operatorGamesHandlers } from './operator/operator-games.handlers';
 import { operatorMoneyHandlers } from './operator/operator-money.handlers';
 import { operatorPointsHandlers } from './operator/operator-points.handlers';
+import { operatorMissionsHandlers } from './operator/operator-missions.handlers';
+import { operatorPromotionsHandlers } from './operator/operator-promotions.handlers';
 import { recordsHandlers } from './records/records.handlers';
 import { registrationHandlers } from './registration/registration.handlers';
 import { siteContentHandlers } from './system/site-content.handlers';
@@ -20,6 +22,8 @@ import { walletPaymentsHandlers } from './wallet/wallet-payments.handlers';
 import { agentHandlers } from './agent/agent.handlers';
 import { contractsHandlers } from './contracts/contracts.handlers';
 import { pointsHandlers } from './points/points.handlers';
+import { missionsHandlers } from './missions/missions.handlers';
+import { promotionsHandlers } from './promotions/promotions.handlers';
 
 /** The whole handler table, one folder per area; the type makes a missing contract entry a compile error. */
 export const createHandlers = (ctx: AppContext): Handlers => ({
@@ -41,7 +45,11 @@ export const createHandlers = (ctx: AppContext): Handlers => ({
   ...operatorMoneyHandlers(ctx),
   ...operatorGamesHandlers(ctx),
   ...operatorPointsHandlers(ctx),
+  ...operatorMissionsHandlers(ctx),
   ...agentHandlers(ctx),
   ...contractsHandlers(ctx),
   ...pointsHandlers(ctx),
+  ...missionsHandlers(ctx),
+  ...promotionsHandlers(ctx),
+  ...operatorPromotionsHandlers(ctx),
 });

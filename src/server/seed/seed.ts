@@ -7,6 +7,8 @@ import { seedMoneyContent, seedOpeningBalances } from './seed-money';
 import { seedDemoActivity, seedDemoTeam } from './seed-team';
 import { seedDemoContracts } from './seed-contracts';
 import { seedDemoPoints } from './seed-points';
+import { seedDemoMissions } from './seed-missions';
+import { seedDemoPromotions } from './seed-promotions';
 import type { SiteSettings } from '../services/system/site-settings';
 import { BANNERS } from './data/banners';
 import { CHAT_ROOMS } from './data/chat-rooms';
@@ -158,7 +160,8 @@ export const seedPlatform = async (ctx: AppContext): Promise<void> => {
 /**
  * DEMO PEOPLE AND MONEY: the README's accounts with their public passwords and opening balances,
  * the demo agent's team with thirty days of activity (seed-team.ts) and its contracts
- * (seed-contracts.ts), the points mall's goods and the demo player's welcome points (seed-points.ts).
+ * (seed-contracts.ts), the points mall's goods and the demo player's welcome points (seed-points.ts),
+ * five missions (seed-missions.ts) and four promotions, one a raffle (seed-promotions.ts).
  * Only with SEED_DEMO (on by default in development, off in production). Idempotent. Needs the games seeded first.
  */
 export const seedDemo = async (ctx: AppContext): Promise<void> => {
@@ -166,6 +169,8 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedOpeningBalances(ctx);
   await seedDemoTeam(ctx);
   await seedDemoPoints(ctx);
+  await seedDemoMissions(ctx);
+  await seedDemoPromotions(ctx);
   if (ctx.config.SEED_DEMO_ACTIVITY) await seedDemoActivity(ctx);
   // After the activity: the contracts count only what is played from now on.
   await seedDemoContracts(ctx, SEED_OPERATOR);

@@ -84,6 +84,13 @@ export const API_ERROR_CODES = [
   // points mall
   'INSUFFICIENT_POINTS',
   'OUT_OF_STOCK',
+  // promotions
+  'PROMOTION_NOT_OPEN',
+  'PROMOTION_ENTERED',
+  'APPLICATION_REQUIRED',
+  // missions
+  'MISSION_NOT_COMPLETE',
+  'MISSION_ALREADY_CLAIMED',
 ] as const;
 
 // No zod schema here: the client's first script reads these codes, and carries no zod (issue 15).
@@ -167,6 +174,11 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   CONTRACT_LIMIT: 409,
   INSUFFICIENT_POINTS: 409,
   OUT_OF_STOCK: 409,
+  PROMOTION_NOT_OPEN: 409,
+  PROMOTION_ENTERED: 409,
+  APPLICATION_REQUIRED: 409,
+  MISSION_NOT_COMPLETE: 409,
+  MISSION_ALREADY_CLAIMED: 409,
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);

@@ -12,12 +12,14 @@ import { gamesSeamlessWalletEndpoints } from './games-seamless-wallet';
 import { messagesEndpoints } from './messages';
 import { promotionsEndpoints } from './promotions';
 import { pointsEndpoints } from './points';
+import { missionsEndpoints, operatorMissionsEndpoints } from './missions';
 import { recordsEndpoints } from './records';
 import { contractsEndpoints } from './contracts';
 import { operatorEndpoints } from './operator';
 import { operatorMoneyEndpoints } from './operator-money';
 import { operatorGamesEndpoints } from './operator-games';
 import { operatorPointsEndpoints } from './operator-points';
+import { operatorPromotionsEndpoints } from './operator-promotions';
 import { agentEndpoints, memberAgentEndpoints, operatorAgentEndpoints } from './agent';
 
 /**
@@ -37,12 +39,15 @@ export const http = {
   ...messagesEndpoints,
   ...promotionsEndpoints,
   ...pointsEndpoints,
+  ...missionsEndpoints,
   ...recordsEndpoints,
   ...contractsEndpoints,
   ...operatorEndpoints,
   ...operatorMoneyEndpoints,
   ...operatorGamesEndpoints,
   ...operatorPointsEndpoints,
+  ...operatorPromotionsEndpoints,
+  ...operatorMissionsEndpoints,
   ...agentEndpoints,
   ...memberAgentEndpoints,
   ...operatorAgentEndpoints,

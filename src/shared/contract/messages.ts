@@ -52,6 +52,13 @@ export const MESSAGE_TEMPLATES = [
   'points.redeemApproved',
   'points.redeemRejected',
   'points.adjusted',
+  'promotion.applied',
+  'promotion.approved',
+  'promotion.joined',
+  'promotion.bonusIssued',
+  'promotion.rejected',
+  'promotion.claimed',
+  'promotion.raffleWon',
 ] as const;
 export const MessageTemplate = z.enum(MESSAGE_TEMPLATES);
 export type MessageTemplate = z.infer<typeof MessageTemplate>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,9 @@ import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
 import { useApiQuery } from '@client/state/queries';
 import { useGameType } from '@client/state/ui-state';
 import { hasSession, useSessionInfo } from '@client/state/app-actor';
+
+// The missions strip (API-54, API-55) is its own chunk: the home's first render carries none of it.
+const HomeMissions = lazy(() => import('@client/features/missions/components/home-missions').then((m) => ({ default: m.HomeMissions })));
 
 /** A category tab shows one lobby page of its games (section 9: 18). */
 export const CATEGORY_TAB_PAGE_SIZE = 18;
@@ -91,6 +94,10 @@ export default function HomeScreen() {
               <WinnerBoard />
             </div>
             <HomeRows categories={categories} />
+            {/* Below the rows: arriving after the first paint, it moves nothing a visitor is looking at. */}
+            <Suspense fallback={null}>
+              <HomeMissions />
+            </Suspense>
           </>
         )}
         {gameType === 'HOT' && <HotGames />}

@@ -10,7 +10,7 @@ import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage } from '@client/config/center-pages';
 import type { CenterPages } from '../router';
 import { isMemberPage, memberPageHref } from '@client/config/paths';
-import { hasSession, usePublicState, useSessionInfo } from '@client/state/app-actor';
+import { hasSession, useClaimableMissions, usePublicState, useSessionInfo } from '@client/state/app-actor';
 
 /** The open page, or "not available yet" for a page not built. */
 function PageContent({ page: Page }: { page: ComponentType | null }) {
@@ -33,7 +33,8 @@ export default function MemberScreen({ pages }: { pages: CenterPages<MemberPage>
   const [params] = useSearchParams();
   const session = useSessionInfo();
   const { unreadMessage, availablePromoCount } = usePublicState();
-  const badgeCounts: Partial<Record<MemberPage, number>> = { messageV2: unreadMessage, rewardCenter: availablePromoCount };
+  const claimableMissions = useClaimableMissions();
+  const badgeCounts: Partial<Record<MemberPage, number>> = { messageV2: unreadMessage, rewardCenter: availablePromoCount, missionLeaderboard: claimableMissions };
   const requested = params.get('page');
   const page: MemberPage = isMemberPage(requested) ? requested : DEFAULT_MEMBER_PAGE;
 

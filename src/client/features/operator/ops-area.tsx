@@ -16,9 +16,11 @@ import { GamesPage } from './pages/games-page';
 import { JobIncidentsPage } from './pages/job-incidents-page';
 import { MembersPage } from './pages/members-page';
 import { MessagesPage } from './pages/messages-page';
+import { MissionsPage } from './pages/missions-page';
 import { OutboxPage } from './pages/outbox-page';
 import { PointsMallPage } from './pages/points-mall-page';
 import { PointsRedeemsPage } from './pages/points-redeems-page';
+import { PromotionsPage } from './pages/promotions-page';
 import { RegionBlocksPage } from './pages/region-blocks-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import './operator.css';
@@ -32,6 +34,8 @@ const PAGES: Record<OpsPage, ComponentType> = {
   contracts: ContractsPage,
   games: GamesPage,
   pointsMall: PointsMallPage,
+  missions: MissionsPage,
+  promotions: PromotionsPage,
   announcements: AnnouncementsPage,
   banners: BannersPage,
   messages: MessagesPage,

@@ -4,6 +4,7 @@ import { depositMachine } from '@machines/wallet/deposit.machine';
 import { withdrawalConfirmationMachine } from '@machines/wallet/withdrawal-confirmation.machine';
 import type { ConfirmWithdrawalInput, ProofCandidate } from '@machines/wallet/withdrawal-confirmation.types';
 import type { AppApi } from '@client/lib/api-client';
+import { readAsBase64 } from '@client/lib/read-as-base64';
 
 export const createDepositLogic = (api: AppApi) =>
   depositMachine.provide({
@@ -11,15 +12,6 @@ export const createDepositLogic = (api: AppApi) =>
       loadChannels: fromPromise(() => api.call('depositChannels')),
       submitDeposit: fromPromise(({ input }) => api.call('depositRequest', { body: input })),
     },
-  });
-
-/** A picked file's bytes as base64, the form the confirm call carries proof images in. */
-export const readAsBase64 = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
   });
 
 const proofBytes = (proof: ProofCandidate): Promise<string> => {

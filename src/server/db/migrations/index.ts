@@ -15,6 +15,8 @@ import * as loginLookups from './2026_11_26_05_00_00_login_lookups';
 import * as operatorCodeReuse from './2026_11_26_07_00_00_operator_code_reuse';
 import * as countAttempt from './2026_11_26_09_30_00_count_attempt';
 import * as pointsMall from './2026_11_27_01_00_00_points_mall';
+import * as missions from './2026_11_27_03_00_00_missions';
+import * as promotions from './2026_11_27_04_00_00_promotions';
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_07_00_00_operator_code_reuse': operatorCodeReuse,
   '2026_11_26_09_30_00_count_attempt': countAttempt,
   '2026_11_27_01_00_00_points_mall': pointsMall,
+  '2026_11_27_03_00_00_missions': missions,
+  '2026_11_27_04_00_00_promotions': promotions,
 };

@@ -106,6 +106,25 @@ const TEMPLATES: Record<MessageTemplate, { type: MessageType; title: string; con
       `Its ${p.points} points${Number(p.amount) > 0 ? ` and ${p.amount}` : ''} are back in your account.`,
   },
   'points.adjusted': { type: 'INBOX', title: 'Points adjusted', content: (p) => `Your points were adjusted by ${p.points}: ${p.reason}. You now have ${p.balance} points.` },
+  'promotion.applied': { type: 'INBOX', title: 'Application received', content: (p) => `We received your application for ${p.title}. You will hear from us once it is reviewed.` },
+  'promotion.approved': {
+    type: 'PROMOTION_CLAIM',
+    title: 'Application approved',
+    content: (p) => `Your application for ${p.title} was approved. Claim your bonus of ${p.amount} in the reward centre.`,
+  },
+  'promotion.joined': { type: 'INBOX', title: 'Promotion joined', content: (p) => `You have joined ${p.title}.` },
+  'promotion.bonusIssued': {
+    type: 'PROMOTION_CLAIM',
+    title: 'Bonus ready to claim',
+    content: (p) => `You have joined ${p.title}. Claim your bonus of ${p.amount} in the reward centre.`,
+  },
+  'promotion.rejected': { type: 'INBOX', title: 'Application rejected', content: (p) => `Your application for ${p.title} was rejected: ${p.reason}.` },
+  'promotion.claimed': { type: 'PROMOTION_CLAIM', title: 'Bonus credited', content: (p) => `Your bonus of ${p.amount} from ${p.title} has been credited to your wallet.` },
+  'promotion.raffleWon': {
+    type: 'PROMOTION_CLAIM',
+    title: 'Raffle prize credited',
+    content: (p) => `You drew ${p.prize} in ${p.title}: ${p.amount} has been credited to your wallet.`,
+  },
 };
 
 export const toMessage = (row: Selectable<MessagesTable>): Message => ({

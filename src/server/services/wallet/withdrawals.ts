@@ -246,6 +246,15 @@ export const decodeProofImage = (encoded: string): ProofImage => {
   throw new ApiError('PROOF_INVALID', 'A proof image must be a png or jpg file');
 };
 
+/** The columns every stored upload keeps of one decoded image: who sent it, its type, its file and its digest. */
+export const storedImageRow = (memberId: number, image: ProofImage & { fileName: string }) => ({
+  member_id: memberId,
+  content_type: image.contentType,
+  file_name: image.fileName,
+  size: image.bytes.length,
+  sha256: createHash('sha256').update(image.bytes).digest('hex'),
+});
+
 export const uploadsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads', 'withdrawals');
 
 /**
@@ -278,14 +287,7 @@ export const confirmWithdrawal = async (ctx: AppContext, memberId: number, body:
         await trx
           .insertInto('withdrawal_proofs')
           .values(
-            files.map((f) => ({
-              withdrawal_id: locked.id,
-              member_id: memberId,
-              content_type: f.contentType,
-              file_name: f.fileName,
-              size: f.bytes.length,
-              sha256: createHash('sha256').update(f.bytes).digest('hex'),
-            })),
+            files.map((f) => ({ withdrawal_id: locked.id, ...storedImageRow(memberId, f) })),
           )
           .execute();
       }

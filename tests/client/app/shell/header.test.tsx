@@ -132,11 +132,12 @@ describe('header', () => {
     expect(await within(header()).findByRole('button', { name: 'common:actions.login' })).toBeInTheDocument();
   });
 
-  it('[MSG-06] [MSG-07] the notice bell counts promotions plus unread messages and opens the notice modal', async () => {
+  it('[MSG-06] [MSG-07] the notice bell counts available promotions (rewards waiting in the reward centre) plus unread messages and opens the notice modal', async () => {
     const { user } = await renderApp({
       member: PLAYER,
       handlers: {
-        announcements: () => ({ banners: [], player: [], popup: [], promotion: [announcement({ id: 1, type: 'PR' }), announcement({ id: 2, type: 'PR' })] }),
+        announcements: () => ({ banners: [], player: [], popup: [], promotion: [announcement({ id: 1, type: 'PR' })] }),
+        rewardCenter: () => ({ list: [], claimableCount: 2 }),
         unreadCount: () => ({ unreadMessage: 3 }),
       },
     });

@@ -17,7 +17,7 @@ const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
 const convertForm = () => screen.getByRole('form', { name: 'Convert points into balance' });
 
-describe('points mall: redeem history', () => {
+describe('points mall: redeem history', { timeout: 30_000 }, () => {
   it('[MEMBER-07] [MEMBER-08] [API-60] redeem history shows reference number, apply time, type, name, quantity, points, amount and the translated status', async () => {
     const { user } = await renderMall({
       handlers: {
@@ -98,7 +98,7 @@ describe('points mall: redeem history', () => {
   });
 });
 
-describe('points mall: points details', () => {
+describe('points mall: points details', { timeout: 30_000 }, () => {
   it('[MEMBER-06] [API-62] points details show time, ratio, redeem amount, balance, a signed coloured change and the remark, for the previous 7 days first', async () => {
     const queries: QueryInputOf<'pointsTransactions'>[] = [];
     const { user } = await renderMall({
@@ -156,7 +156,7 @@ describe('points mall: points details', () => {
   });
 });
 
-describe('points mall: rules and conversion', () => {
+describe('points mall: rules and conversion', { timeout: 30_000 }, () => {
   it('[MEMBER-09] [API-61] the rules tab shows the sanitised HTML rules, the ratio, the minimum and that points never expire', async () => {
     const { user } = await renderMall({
       handlers: { pointsConfig: () => ({ ratio: 100, minConvertPoints: 300, rules: '<h4>Earning</h4><p>1 point per 10 staked.</p><img src="x" onerror="window.__pwned = 1">' }) },

@@ -30,7 +30,7 @@ const fillRedeem = async (
   if (values.paymentPassword) await user.type(within(form).getByLabelText(/^Withdrawal password/), values.paymentPassword);
 };
 
-describe('points mall: goods and redeem', () => {
+describe('points mall: goods and redeem', { timeout: 30_000 }, () => {
   it('[MEMBER-05] [API-57] [API-58] a member sees the points held and the goods: image, name, points, cash when any, stock or out of stock', async () => {
     const { api } = await renderMall();
     await waitFor(() => expect(screen.getByTestId('points-held')).toHaveTextContent('12,500'));

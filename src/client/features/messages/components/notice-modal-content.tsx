@@ -60,7 +60,7 @@ function PromotionNotices({ items, onLeave }: { items: Announcement[]; onLeave: 
 export function NoticeModalContent({ close }: PopupContentProps<'noticeModal'>) {
   const { t } = useTranslation('messages');
   const { status } = useSessionInfo();
-  const { unreadMessage, availablePromoCount } = usePublicState();
+  const { unreadMessage } = usePublicState();
   const promotion = useSessionSelector(selectPromotionNotices);
   const hasMessages = status === 'loggedIn';
   const [tab, setTab] = useState<Tab>(hasMessages ? 'messages' : 'promotions');
@@ -71,7 +71,7 @@ export function NoticeModalContent({ close }: PopupContentProps<'noticeModal'>) 
           label={t('notices.tabs')}
           tabs={[
             { id: 'messages', label: t('notices.messages', { unread: unreadMessage }) },
-            { id: 'promotions', label: t('notices.promotionsCount', { available: availablePromoCount }) },
+            { id: 'promotions', label: t('notices.promotionsCount', { available: promotion.length }) },
           ]}
           selected={tab}
           onSelect={setTab}
