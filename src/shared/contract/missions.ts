@@ -111,7 +111,8 @@ export const OpsMission = z.object({
 });
 export type OpsMission = z.infer<typeof OpsMission>;
 
-const twoPlaces = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** A currency amount the ledger can hold: at least one cent, in whole cents. */
+const wholeCents = (v: number) => v >= 0.01 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 export const SaveMissionRequest = z
   .object({
@@ -126,12 +127,12 @@ export const SaveMissionRequest = z
     active: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(10_000).default(0),
   })
-  .refine((m) => (m.goal === 'BET_ROUNDS' ? Number.isInteger(m.target) : twoPlaces(m.target)), {
-    message: 'a count of rounds is whole, an amount has at most 2 places',
+  .refine((m) => (m.goal === 'BET_ROUNDS' ? Number.isInteger(m.target) : wholeCents(m.target)), {
+    message: 'a count of rounds is whole, an amount is at least 0.01 with at most 2 places',
     path: ['target'],
   })
-  .refine((m) => (m.rewardKind === 'POINTS' ? Number.isInteger(m.reward) : twoPlaces(m.reward)), {
-    message: 'points are whole, cash has at most 2 places',
+  .refine((m) => (m.rewardKind === 'POINTS' ? Number.isInteger(m.reward) : wholeCents(m.reward)), {
+    message: 'points are whole, cash is at least 0.01 with at most 2 places',
     path: ['reward'],
   });
 export type SaveMissionRequest = z.infer<typeof SaveMissionRequest>;

@@ -163,6 +163,9 @@ describe('missions', () => {
     expect((await kit.ops('POST', PATHS.opsMissions, { body: { ...body, target: 1.5 } })).status).toBe(400);
     expect((await kit.ops('POST', PATHS.opsMissions, { body: { ...body, reward: 10.5 } })).status).toBe(400);
     expect((await kit.ops('POST', PATHS.opsMissions, { body: { ...body, missionId: 999_999 } })).status).toBe(404);
+    // Amounts below a cent would be stored as 0: the contract fuzzer's counterexample, refused like any bad amount.
+    expect((await kit.ops('POST', PATHS.opsMissions, { body: { ...body, goal: 'BET_AMOUNT', target: 5e-324 } })).status).toBe(400);
+    expect((await kit.ops('POST', PATHS.opsMissions, { body: { ...body, rewardKind: 'CASH', reward: 0.001 } })).status).toBe(400);
 
     const id = await addMission(kit, { goal: 'DEPOSIT_AMOUNT', target: 150.5, rewardKind: 'CASH', reward: 3.25 });
     const edited = await kit.ops('POST', PATHS.opsMissions, { body: { ...body, missionId: id, title: 'Edited', active: false } });
