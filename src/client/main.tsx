@@ -36,4 +36,6 @@ const boot = async () => {
   });
 };
 
-void boot();
+/** The chat page at /chat/<roomId> (MEMBER-25), framed by the chat room modal, is not the site: its own lazy chunk boots it instead. */
+if (/^\/chat\/[^/]+$/.test(window.location.pathname)) void import('./features/chat/chat-boot').then(({ bootChatPage }) => bootChatPage());
+else void boot();

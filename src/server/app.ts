@@ -30,6 +30,7 @@ import { SEED_OPERATOR, seedDemo, seedPlatform } from './seed/seed';
 import { usePasswordHashing } from './services/auth/passwords';
 import { seedGames } from './seed/seed-games';
 import { attachGateway } from './socket/gateway';
+import { attachChat } from './socket/chat';
 import { moneyJobs } from './jobs/money-jobs';
 import { contractJobs } from './jobs/contract-jobs';
 import { pointsJobs } from './jobs/points-jobs';
@@ -232,6 +233,7 @@ export const buildApp = async (options: BuildOptions): Promise<BuiltApp> => {
   let draining = false;
   const gateway = await attachGateway(app, ctx);
   ctx.realtime = gateway.realtime;
+  attachChat(app.io, ctx);
   registerOperations(app, {
     db: ctx.db,
     metrics: ctx.metrics,

@@ -116,6 +116,11 @@ const EnvSchema = z.object({
   /** House game provider: HMAC key signing game-session URLs; the default is for development only. */
   HOUSE_SESSION_SECRET: z.string().min(16).default('dev-only-house-session-secret'),
   /**
+   * HMAC key of the chat room's tickets (MEMBER-25). When unset, a key for this one purpose is derived
+   * from HOUSE_SESSION_SECRET (HMAC-SHA256 of 'chat-ticket'), so production needs no new secret.
+   */
+  CHAT_TICKET_SECRET: z.string().min(16).optional(),
+  /**
    * Master key each external game vendor's seamless-wallet signing key is derived from (HMAC-SHA256 of
    * the vendor code), so no two vendors share a key; the default is for development only.
    */

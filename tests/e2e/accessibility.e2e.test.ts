@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AGENT_PAGES, MEMBER_PAGES } from '@client/config/center-pages';
 import { OPS_PAGES } from '@client/config/paths';
 import { OPS_SESSION_KEY } from '@client/features/operator/ops-session';
-import { launchBrowser, newPlayerPage } from './browser';
+import { launchBrowser, newPlayerPage, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The themes of src/client/state/ui-state.ts, which reads the browser's window as it loads.
@@ -57,12 +57,7 @@ describe('no serious or critical axe-core violation on the player site, the agen
         };
         for (const path of GUEST_PATHS) await check(path);
 
-        await page.goto(`${baseUrl}/login`);
-        const login = page.getByRole('dialog', { name: 'Log in' });
-        await login.getByLabel('Username', { exact: true }).fill('demo');
-        await login.getByLabel('Password', { exact: true }).fill('Demo#2026pass');
-        await login.getByRole('button', { name: 'Log in', exact: true }).click();
-        await page.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
+        await signIn(page, 'demo', 'Demo#2026pass');
         for (const path of MEMBER_PATHS) await check(path);
 
         expect(found).toEqual(Object.fromEntries(Object.keys(found).map((id) => [id, []])));

@@ -1,13 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { launchBrowser, newPlayerPage } from './browser';
+import { amountOf, headerBalance, launchBrowser, newPlayerPage, signIn } from './browser';
 import { latestSmsCode, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
 const uniqueDigits = (n: number) => String(Date.now()).slice(-n);
-const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-const balanceOf = async (page: Page) => amountOf(await page.getByRole('banner').getByTestId('balance-amount').innerText());
 
 describe('the agent center in a real browser against the real server', () => {
   let browser: Browser;
@@ -57,13 +55,8 @@ describe('the agent center in a real browser against the real server', () => {
 
     // The new member signs in elsewhere and keeps its page open.
     const { page: member } = await newPlayerPage(browser, { lang: 'en' });
-    await member.goto(`${baseUrl}/login`);
-    const login = member.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('Username', { exact: true }).fill(username);
-    await login.getByLabel('Password', { exact: true }).fill('Member#2026pass');
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await member.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
-    expect(await balanceOf(member)).toBe(0);
+    await signIn(member, username, 'Member#2026pass');
+    expect(await headerBalance(member)).toBe(0);
     let reloads = 0;
     member.on('load', () => reloads++);
 
@@ -81,7 +74,7 @@ describe('the agent center in a real browser against the real server', () => {
     await expect.poll(async () => amountOf(await agent.getByRole('dialog').getByText('Balance', { exact: true }).locator('xpath=following-sibling::dd').innerText())).toBe(25);
 
     // The member's open page shows the money, pushed over the socket.
-    await expect.poll(() => balanceOf(member), { timeout: 15_000 }).toBe(25);
+    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBe(25);
     expect(reloads).toBe(0);
   });
 });

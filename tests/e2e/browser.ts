@@ -34,3 +34,33 @@ export const playHouseRound = async (page: Page, betButton: Locator): Promise<nu
   const [played] = await Promise.all([page.waitForResponse((res) => new URL(res.url()).pathname === '/house/api/play'), betButton.click()]);
   return ((await played.json()) as { value: { balance: number } }).value.balance;
 };
+
+/** Signs a player in through the login popup at /login, and waits for the header to show the balance. */
+export const signIn = async (page: Page, user: string, password: string) => {
+  // Loaded here, not at the top: the replay and the bench import this file outside Vitest.
+  const { inject } = await import('vitest');
+  await page.goto(`${inject('baseUrl')}/login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username', { exact: true }).fill(user);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
+};
+
+/** A figure as the page shows it (separators, currency sign) as a number; a minus sign is kept. */
+export const amountOf = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
+
+/** The balance the header shows now. */
+export const headerBalance = async (page: Page): Promise<number> => amountOf(await page.getByRole('banner').getByTestId('balance-amount').innerText());
+
+/** A card of a list (a promotion, a mission) by its heading. */
+export const cardTitled = (page: Page, title: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Scrolls down a screen at a time until `target` is on the page (the home's lower rows and strips mount as they come near). */
+export const scrollUntilShown = async (page: Page, target: Locator): Promise<void> => {
+  for (let step = 0; step < 60 && (await target.count()) === 0; step += 1) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await page.waitForTimeout(150);
+  }
+  await target.scrollIntoViewIfNeeded();
+};

@@ -1,21 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, startServer, type ServerDatabase, type SpawnedServer } from '../helpers/spawned-server';
-import { launchBrowser, newPlayerPage, playHouseRound } from './browser';
+import { amountOf, headerBalance, launchBrowser, newPlayerPage, playHouseRound } from './browser';
 import { latestSmsCode, operatorToken, pointHelpersAt } from './operator';
 
 /** A short real-time window, so a window settles within the test (REALTIME_SALARY_WINDOW_SECONDS, at least 10). */
 const WINDOW_SECONDS = 15;
 const OPERATOR_PASSWORD = 'e2e-Contracts#pass';
 const uniqueDigits = (n: number) => String(Date.now()).slice(-n);
-const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 /** Resolves within the first 2 seconds of a real-time window (server and browser share this machine's clock). */
 const waitForWindowStart = async () => {
   const windowMs = WINDOW_SECONDS * 1000;
   const intoWindow = Date.now() % windowMs;
   if (intoWindow > 2_000) await new Promise((resolve) => setTimeout(resolve, windowMs - intoWindow + 100));
 };
-const balanceOf = async (page: Page) => amountOf(await page.getByRole('banner').getByTestId('balance-amount').innerText());
 
 /**
  * Issue 12's whole flow in a real browser, on a server of its own started with 15-second real-time
@@ -106,7 +104,7 @@ describe('a real-time salary agreement, offered, accepted and settled live', () 
     await popup.waitFor({ state: 'hidden' });
     // The agent's open dialog hears the answer.
     await dialog.getByRole('listitem', { name: 'Real-time salary: In force' }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => balanceOf(member), { timeout: 15_000 }).toBe(100);
+    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBe(100);
 
     // The agent opens its real-time salary page on the member's agreement and keeps it open.
     await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -133,7 +131,7 @@ describe('a real-time salary agreement, offered, accepted and settled live', () 
     await waitForWindowStart();
     const roundBalance = await playHouseRound(member, game.getByRole('button', { name: 'SPIN' }));
     // The header shows what the round left (the same 100 after a round that paid back its stake; games.e2e shows the change).
-    await expect.poll(() => balanceOf(member), { timeout: 15_000 }).toBe(roundBalance);
+    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBe(roundBalance);
     expect(memberReloads).toBe(0);
 
     // Within a second or so the stake shows in the running window's row, long before the window settles

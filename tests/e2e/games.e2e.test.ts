@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPlayerPage, playHouseRound } from './browser';
+import { headerBalance, launchBrowser, newPlayerPage, playHouseRound, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 
-const balanceOf = async (page: Page) => Number((await page.getByRole('banner').getByTestId('balance-amount').innerText()).replace(/[^\d.]/g, ''));
 
 describe('the game lobby in a real browser against the real server', () => {
   let browser: Browser;
@@ -13,12 +12,7 @@ describe('the game lobby in a real browser against the real server', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await page.goto(`${baseUrl}/login`);
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Username', { exact: true }).fill('demo');
-    await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026pass');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
+    await signIn(page, 'demo', 'Demo#2026pass');
   });
   afterAll(async () => browser?.close());
 
@@ -44,7 +38,7 @@ describe('the game lobby in a real browser against the real server', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
-    const before = await balanceOf(page);
+    const before = await headerBalance(page);
     await card.getByRole('button', { name: 'Play Neon Fruits' }).click();
     const popup = page.getByRole('dialog', { name: 'Game' });
     const game = popup.frameLocator('iframe');
@@ -57,7 +51,7 @@ describe('the game lobby in a real browser against the real server', () => {
     }
     expect(roundBalance).not.toBe(before);
     // The live balance shows what the round left, without a reload.
-    await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBe(roundBalance);
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(roundBalance);
     expect(reloads).toBe(0);
     // The game itself says what the round paid, a win or none.
     await game.locator('.message--win, .message--lose').waitFor();

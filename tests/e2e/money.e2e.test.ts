@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPlayerPage } from './browser';
+import { amountOf, headerBalance, launchBrowser, newPlayerPage, signIn } from './browser';
 import { operatorCall, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
@@ -8,8 +8,6 @@ const baseUrl = inject('baseUrl');
 /** A 1x1 png, as a player's screenshot of a bank statement would be. */
 const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const balanceText = (page: Page) => page.getByRole('banner').getByTestId('balance-amount').innerText();
-const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const memberPage = (page: Page, name: string) => page.getByRole('navigation', { name: 'Member center' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
 
 describe('money and messages in a real browser against the real server', () => {
@@ -21,17 +19,12 @@ describe('money and messages in a real browser against the real server', () => {
     browser = await launchBrowser();
     opsToken = await operatorToken();
     ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await page.goto(`${baseUrl}/login`);
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Username', { exact: true }).fill('demo');
-    await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026pass');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
+    await signIn(page, 'demo', 'Demo#2026pass');
   });
   afterAll(async () => browser?.close());
 
   it('[WALLET-04] [WALLET-01] [MSG-11] an operator approves a deposit: the open page shows it credited, the new balance and the message, without a reload', async () => {
-    const before = amountOf(await balanceText(page));
+    const before = await headerBalance(page);
     await page.goto(`${baseUrl}/member?page=depositv2`);
     const form = page.getByRole('form', { name: 'Deposit', exact: true });
     await form.getByLabel('Amount', { exact: true }).fill('500');
@@ -45,7 +38,7 @@ describe('money and messages in a real browser against the real server', () => {
     await operatorCall(opsToken, 'POST', '/ops/deposits/approve', { orderId: pending.list[0]!.orderId });
 
     await page.getByRole('heading', { name: 'Deposit credited' }).waitFor();
-    await expect.poll(async () => amountOf(await balanceText(page))).toBe(before + 500);
+    await expect.poll(() => headerBalance(page)).toBe(before + 500);
     await memberPage(page, 'Platform messages');
     await page.getByRole('list', { name: 'Platform messages' }).getByRole('button', { name: /Deposit credited/ }).first().waitFor();
 
@@ -129,7 +122,7 @@ describe('money and messages in a real browser against the real server', () => {
     await row.waitFor();
     await expect.poll(async () => row.innerText()).toContain('Approved');
 
-    const balanceBefore = amountOf(await balanceText(page));
+    const balanceBefore = await headerBalance(page);
     await page.getByRole('tab', { name: 'Points rules' }).click();
     const convert = page.getByRole('form', { name: 'Convert points into balance' });
     await convert.getByLabel('Points to convert').fill('1234');
@@ -137,7 +130,7 @@ describe('money and messages in a real browser against the real server', () => {
     await convert.getByLabel('Withdrawal password').fill('246810');
     await convert.getByRole('button', { name: 'Convert', exact: true }).click();
     await convert.getByText(/^Converted 1,234 points/).waitFor();
-    await expect.poll(async () => amountOf(await balanceText(page))).toBeCloseTo(balanceBefore + 12.34, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(balanceBefore + 12.34, 2);
     await expect.poll(pointsHeld).toBe(before - 2000 - 1234);
     await operatorCall(opsToken, 'POST', '/ops/points/settings', settings);
   });

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPlayerPage } from './browser';
+import { amountOf, cardTitled, headerBalance, launchBrowser, newPlayerPage, signIn } from './browser';
 import { operatorCall, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
@@ -8,9 +8,6 @@ const baseUrl = inject('baseUrl');
 /** A 1x1 png, as a player's photo of a deposit receipt would be. */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-const balanceOf = async (page: Page) => amountOf(await page.getByRole('banner').getByTestId('balance-amount').innerText());
-const card = (page: Page, title: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 // A member of the demo team, so these steps share no wallet with the demo player's tests.
 describe('promotions, the reward centre and missions in a real browser against the real server', () => {
@@ -22,38 +19,33 @@ describe('promotions, the reward centre and missions in a real browser against t
     browser = await launchBrowser();
     opsToken = await operatorToken();
     ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await page.goto(`${baseUrl}/login`);
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByLabel('Username', { exact: true }).fill('lannguyen');
-    await dialog.getByLabel('Password', { exact: true }).fill('Team#2026pass');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
+    await signIn(page, 'lannguyen', 'Team#2026pass');
   });
   afterAll(async () => browser?.close());
 
   it('[MEMBER-11] [MEMBER-14] [API-51] joins a promotion and claims its bonus, then draws the raffle once, each into the live balance', async () => {
     await page.goto(`${baseUrl}/promotions`);
-    const rebate = card(page, 'Weekly rebate club');
+    const rebate = cardTitled(page, 'Weekly rebate club');
     await rebate.getByRole('button', { name: 'Join', exact: true }).click();
     await rebate.getByText('Issued', { exact: true }).waitFor();
-    const beforeClaim = await balanceOf(page);
+    const beforeClaim = await headerBalance(page);
     await rebate.getByRole('button', { name: /^Claim / }).click();
     await rebate.getByText('Claimed', { exact: true }).waitFor();
-    await expect.poll(() => balanceOf(page)).toBeCloseTo(beforeClaim + 8, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(beforeClaim + 8, 2);
 
-    const raffle = card(page, 'Lucky draw');
-    const beforeDraw = await balanceOf(page);
+    const raffle = cardTitled(page, 'Lucky draw');
+    const beforeDraw = await headerBalance(page);
     await raffle.getByRole('button', { name: 'Draw now' }).click();
     const won = await raffle.getByText(/^You drew /).innerText();
     const prize = amountOf(/\(([^)]+)\)/.exec(won)?.[1] ?? '');
     expect(prize).toBeGreaterThan(0);
-    await expect.poll(() => balanceOf(page)).toBeCloseTo(beforeDraw + prize, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(beforeDraw + prize, 2);
     await expect(raffle.getByRole('button', { name: 'Draw now' }).count()).resolves.toBe(0);
   });
 
   it('[MEMBER-12] [MEMBER-13] applies with a comment and a receipt image; once an operator approves, the reward centre claims the bonus', async () => {
     await page.goto(`${baseUrl}/promotions`);
-    const bonus = card(page, 'First deposit bonus 100%');
+    const bonus = cardTitled(page, 'First deposit bonus 100%');
     await bonus.getByRole('button', { name: 'Apply', exact: true }).click();
     const form = page.getByRole('form', { name: 'Apply for First deposit bonus 100%' });
     await form.getByLabel('Comment').fill('Deposited 100.00 this morning, receipt attached.');
@@ -69,12 +61,12 @@ describe('promotions, the reward centre and missions in a real browser against t
 
     await page.goto(`${baseUrl}/member?page=rewardCenter`);
     const centre = page.getByRole('region', { name: 'Reward centre' });
-    const approved = card(page, 'First deposit bonus 100%');
+    const approved = cardTitled(page, 'First deposit bonus 100%');
     await centre.getByText(/rewards? to claim$/).waitFor();
-    const before = await balanceOf(page);
+    const before = await headerBalance(page);
     await approved.getByRole('button', { name: /^Claim / }).click();
     await approved.getByText('Claimed', { exact: true }).waitFor();
-    await expect.poll(() => balanceOf(page)).toBeCloseTo(before + 88, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 88, 2);
   });
 
   it('[MEMBER-17] [API-54] [API-55] a deposit completes the daily top-up mission; its claim pays the wallet and puts the member on the leaderboard', async () => {
@@ -88,12 +80,12 @@ describe('promotions, the reward centre and missions in a real browser against t
     await page.getByRole('heading', { name: 'Deposit credited' }).waitFor();
 
     await page.goto(`${baseUrl}/member?page=missionLeaderboard`);
-    const topUp = card(page, 'Daily top-up');
+    const topUp = cardTitled(page, 'Daily top-up');
     await expect.poll(() => topUp.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    const before = await balanceOf(page);
+    const before = await headerBalance(page);
     await topUp.getByRole('button', { name: 'Claim', exact: true }).click();
     await topUp.getByRole('button', { name: 'Claimed' }).waitFor();
-    await expect.poll(() => balanceOf(page)).toBeCloseTo(before + 5, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 5, 2);
     await page.getByTestId('mission-board-self').filter({ hasText: /^Your place: #\d+/ }).waitFor();
   });
 });

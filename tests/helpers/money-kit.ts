@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { AppConfig } from '@server/config';
 import { SEED_OPERATOR } from '@server/seed/seed';
@@ -156,3 +157,15 @@ export const connectRecorder = async (url: string, token: string, names: readonl
   };
   return { socket, events, next, close: () => socket.disconnect() };
 };
+
+/** How many replies had each `status code`, e.g. { '200 OK': 1, '409 PROMOTION_ENTERED': 9 }. */
+export const tally = (replies: readonly { status: number; body: { code: string } }[]): Record<string, number> =>
+  replies.reduce<Record<string, number>>((acc, r) => {
+    const key = `${r.status} ${r.body.code}`;
+    acc[key] = (acc[key] ?? 0) + 1;
+    return acc;
+  }, {});
+
+/** The sum of every ledger posting (cents): double entry keeps it at 0. */
+export const postingSum = async (kit: MoneyKit): Promise<number> =>
+  Number((await kit.t.ctx.db.selectFrom('ledger_postings').select(sql<string>`coalesce(sum(amount), 0)`.as('s')).executeTakeFirstOrThrow()).s);

@@ -47,6 +47,8 @@ export const resetShell = (): void => {
 export const memberHandlers = (member: SessionMember): FakeHandlers => ({
   memberInfo: () => memberInfo(member.type, { id: member.id, account: member.account, nickname: member.nickname }),
   favoriteIds: () => ({ nodeIds: [] }),
+  // A site without VIP levels (MEMBER-16), as production starts.
+  vipStatus: () => ({ levels: [], rank: 0, name: '', turnover: 0, next: null, bonuses: [], claimableCount: 0 }),
 });
 
 /** The session this tab holds for `member` (session storage), which the app restores at start (AUTH-19). */

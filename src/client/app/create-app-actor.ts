@@ -12,6 +12,7 @@ import { bindFavourites, createFavouritesLogic } from '@client/features/games/fa
 import { createGameLaunchLogic, pageTargetHref } from '@client/features/games/game-launch.actors';
 import { createUnreadCountLogic } from '@client/features/messages/unread-count.actors';
 import { createMissionCountLogic } from '@client/features/missions/mission-count.actors';
+import { createPromotionsLiveCacheLogic } from '@client/features/promotions/live-cache';
 import { createPopupQueueLogic, createSessionLogic } from '@client/features/auth/session.actors';
 import { readStoredSession } from '@client/features/auth/session-storage';
 import { createSiteLogic } from '@client/features/system/system.actors';
@@ -34,7 +35,7 @@ export interface AppActorDeps {
  * server reads in step with the bus while a session is online.
  */
 const createLiveCachesLogic = (queryClient: QueryClient) => {
-  const areas = [createLiveCacheLogic(queryClient), createAgentLiveCacheLogic(queryClient)];
+  const areas = [createLiveCacheLogic(queryClient), createAgentLiveCacheLogic(queryClient), createPromotionsLiveCacheLogic(queryClient)];
   return fromCallback<EventObject, LiveBusInput>(({ input }) => {
     const running = areas.map((logic) => createActor(logic, { ...actorOptions, input }).start());
     return () => running.forEach((actor) => actor.stop());

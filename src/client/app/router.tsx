@@ -34,7 +34,7 @@ export const memberPages: CenterPages<MemberPage> = {
   transactionHistory: lazyPage(() => import('@client/features/records/components/account-record-page'), (m) => m.AccountRecordPage),
   personalProfit: lazyPage(() => import('@client/features/records/components/profit-loss-page'), (m) => m.ProfitLossPage),
   bonusDetails: lazyPage(() => import('@client/features/records/components/bonus-details-page'), (m) => m.BonusDetailsPage),
-  rewardCenter: lazyPage(() => import('@client/features/promotions/components/reward-center-page'), (m) => m.RewardCenterPage),
+  rewardCenter: lazyPage(() => import('./pages/reward-center'), (m) => m.RewardCenterWithVip),
   referral: screen(() => import('@client/features/agent/pages/member/referral')),
   missionLeaderboard: lazyPage(() => import('@client/features/missions/components/missions-page'), (m) => m.MissionsPage),
   messageV2: lazyPage(() => import('@client/features/messages/components/message-center-page'), (m) => m.MessageCenterPage),
@@ -71,7 +71,7 @@ export const popupContents: PopupContents = {
   legalLicense: lazyPage(() => import('@client/app/shell/help-modal-content'), (m) => m.LegalLicenseContent),
   gamePopup: lazyPage(() => import('@client/features/games/components/game-popup'), (m) => m.GamePopup),
   vendorGames: lazyPage(() => import('@client/features/games/components/vendor-games-popup'), (m) => m.VendorGamesPopup),
-  chatRoom: null,
+  chatRoom: lazyPage(() => import('@client/features/chat/components/chat-room-modal'), (m) => m.ChatRoomModal),
 };
 
 /** The forced password change the session demands (AUTH-07): its own chunk, most visits never need it. */

@@ -237,8 +237,9 @@ export interface PublicState {
   /** Main wallet balance; null until it has loaded for a logged-in user. */
   balance: number | null;
   currencySymbol: string;
-  /** VIP is not built: the contract carries no VIP level, so the VIP shortcut stays hidden. */
+  /** VIP is on for a logged-in real member while the operator defines at least one level (MEMBER-16). */
   hasVip: boolean;
+  /** The member's VIP level name and rank ('' and 0 until a level is reached). */
   vipLabelName: string;
   vipRankLevel: number;
   /** Site-wide promotion switches; REFERRAL offers the invite-friends link. */
@@ -254,14 +255,15 @@ interface PublicStateParts {
   balanceCurrency: string | null;
   unreadMessage: number;
   availablePromoCount: number;
+  vip: ResponseOf<'vipStatus'> | undefined;
 }
 
-const publicStateOf = ({ permission, balance, balanceCurrency, unreadMessage, availablePromoCount }: PublicStateParts): PublicState => ({
+const publicStateOf = ({ permission, balance, balanceCurrency, unreadMessage, availablePromoCount, vip }: PublicStateParts): PublicState => ({
   balance,
   currencySymbol: balanceCurrency ?? permission?.currencySymbol ?? '',
-  hasVip: false,
-  vipLabelName: '',
-  vipRankLevel: 0,
+  hasVip: (vip?.levels.length ?? 0) > 0,
+  vipLabelName: vip?.name ?? '',
+  vipRankLevel: vip?.rank ?? 0,
   availablePromo: permission?.availablePromo ?? [],
   unreadMessage,
   availablePromoCount,
@@ -273,10 +275,18 @@ const publicStateOf = ({ permission, balance, balanceCurrency, unreadMessage, av
  * waiting for a logged-in real member (bonuses to claim, raffles to draw); 0 for anyone else. A read
  * of the cache, which every promotion action refreshes.
  */
-const useAvailablePromoCount = (): number => {
-  const loggedIn = useSelector(useAppChild<SessionRef>(SYSTEM_IDS.session), (snapshot) => (snapshot ? selectSessionInfo(snapshot).status === 'loggedIn' : false));
+const useAvailablePromoCount = (loggedIn: boolean): number => {
   const center = useApiQuery('rewardCenter', undefined, { enabled: loggedIn });
   return loggedIn ? (center.data?.claimableCount ?? 0) : 0;
+};
+
+/**
+ * The VIP status (MEMBER-16) of a logged-in real member, undefined for anyone else (trial accounts
+ * have no VIP). A read of the cache, which the VIP section and its claims refresh.
+ */
+const useVipStatus = (loggedIn: boolean): ResponseOf<'vipStatus'> | undefined => {
+  const vip = useApiQuery('vipStatus', undefined, { enabled: loggedIn });
+  return loggedIn ? vip.data : undefined;
 };
 
 export const usePublicState = (): PublicState => {
@@ -285,27 +295,30 @@ export const usePublicState = (): PublicState => {
   const balance = useSelector(balanceRef, (snapshot) => (snapshot ? selectBalance(snapshot) : null));
   const balanceCurrency = useSelector(balanceRef, (snapshot) => (snapshot ? selectCurrencySymbol(snapshot) : null));
   const unreadMessage = useUnreadCount();
-  const availablePromoCount = useAvailablePromoCount();
+  const loggedIn = useSelector(useAppChild<SessionRef>(SYSTEM_IDS.session), (snapshot) => (snapshot ? selectSessionInfo(snapshot).status === 'loggedIn' : false));
+  const availablePromoCount = useAvailablePromoCount(loggedIn);
+  const vip = useVipStatus(loggedIn);
   return useMemo(
-    () => publicStateOf({ permission, balance, balanceCurrency, unreadMessage, availablePromoCount }),
-    [permission, balance, balanceCurrency, unreadMessage, availablePromoCount],
+    () => publicStateOf({ permission, balance, balanceCurrency, unreadMessage, availablePromoCount, vip }),
+    [permission, balance, balanceCurrency, unreadMessage, availablePromoCount, vip],
   );
 };
 
-/** The public state outside React, as it is now; the available promotions come from the query cache when it is given. */
+/** The public state outside React, as it is now; the available promotions and the VIP status come from the query cache when it is given. */
 export const readPublicState = (app: AppActor, queryClient?: QueryClient): PublicState => {
   const snapshotOf = <T extends AnyActorRef>(id: string) => (app.system.get(id) as T | undefined)?.getSnapshot();
   const balance = snapshotOf<BalanceRef>(SYSTEM_IDS.balance);
   const unread = snapshotOf<UnreadCountRef>(SYSTEM_IDS.unreadCount);
   const session = snapshotOf<SessionRef>(SYSTEM_IDS.session);
   const site = snapshotOf<SiteRef>(SYSTEM_IDS.site);
+  const loggedIn = session !== undefined && selectSessionInfo(session).status === 'loggedIn';
   return publicStateOf({
     permission: site ? selectPermission(site) : null,
     balance: balance ? selectBalance(balance) : null,
     balanceCurrency: balance ? selectCurrencySymbol(balance) : null,
     unreadMessage: unread ? selectUnreadCount(unread) : 0,
-    availablePromoCount:
-      session && selectSessionInfo(session).status === 'loggedIn' ? (queryClient?.getQueryData<ResponseOf<'rewardCenter'>>(['rewardCenter', null])?.claimableCount ?? 0) : 0,
+    availablePromoCount: loggedIn ? (queryClient?.getQueryData<ResponseOf<'rewardCenter'>>(['rewardCenter', null])?.claimableCount ?? 0) : 0,
+    vip: loggedIn ? queryClient?.getQueryData<ResponseOf<'vipStatus'>>(['vipStatus', null]) : undefined,
   });
 };
 

@@ -52,6 +52,10 @@ const loadSession = async (db: Db, tokenHash: string, now = Date.now()): Promise
 export const resolveMemberSession = async (db: Db, token: string): Promise<AuthedMember | null> =>
   (await loadSession(db, hashToken(token)))?.member ?? null;
 
+/** The live member of the session with this token hash (chat tickets name it), always read from the database. */
+export const resolveMemberSessionByHash = async (db: Db, tokenHash: string): Promise<AuthedMember | null> =>
+  (await loadSession(db, tokenHash))?.member ?? null;
+
 /** A session is kept until it expires, at most; one node keeps up to 20,000. */
 const sessionCache = createMemberReadCache<string, { member: AuthedMember; expiresAt: number }>({
   maxEntries: 20_000,

@@ -170,6 +170,37 @@ export interface ChatRoomsTable {
   active: Generated<boolean>;
 }
 
+/** A live model of the chat room (MEMBER-25), kept by operators. */
+export interface LiveModelsTable {
+  model_id: string;
+  nickname: string;
+  avatar_url: Generated<string>;
+  room_id: string;
+  online: Generated<boolean>;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A chat room message; `sender_name` is stored masked. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room_id: string;
+  member_id: number;
+  sender_name: string;
+  body: string;
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+  created_at: Timestamp;
+}
+
+/** When each member's last chat message was accepted (the send rate, on every node). */
+export interface ChatSendersTable {
+  member_id: number;
+  last_sent_at: Timestamp;
+}
+
 export interface SeedAppliedTable {
   name: string;
   applied_at: Timestamp;
@@ -862,6 +893,60 @@ export interface PromotionEntryImagesTable {
   created_at: Timestamp;
 }
 
+/** A red envelope campaign (MEMBER-15): what is left of it is kept here, each grab locks the row. */
+export interface RedEnvelopeCampaignsTable {
+  id: Generated<number>;
+  title: string;
+  rules: Generated<string>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  total_amount: number;
+  envelope_count: number;
+  min_amount: number;
+  min_deposit: Generated<number>;
+  remaining_amount: number;
+  remaining_count: number;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type RedEnvelopeCampaignRow = Selectable<RedEnvelopeCampaignsTable>;
+
+/** An envelope taken: one per member and campaign. */
+export interface RedEnvelopeGrabsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  member_id: number;
+  amount: number;
+  transaction_id: number;
+  grabbed_at: Timestamp;
+}
+
+/** A VIP level (MEMBER-16): a unique rank, the lifetime settled stakes that reach it, its upgrade bonus. */
+export interface VipLevelsTable {
+  id: Generated<number>;
+  rank: number;
+  name: string;
+  turnover: number;
+  upgrade_bonus: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type VipLevelRow = Selectable<VipLevelsTable>;
+
+/** A level a member has reached, once per member and level, with its upgrade bonus until claimed. */
+export interface VipReachedTable {
+  id: Generated<number>;
+  member_id: number;
+  level_id: number;
+  rank: number;
+  name: string;
+  bonus: number;
+  reached_at: Timestamp;
+  claimed_at: Timestamp | null;
+  transaction_id: number | null;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   whitelabel_modules: WhitelabelModulesTable;
@@ -896,6 +981,9 @@ export interface Database {
   member_identities: MemberIdentitiesTable;
   feedback: FeedbackTable;
   chat_rooms: ChatRoomsTable;
+  live_models: LiveModelsTable;
+  chat_messages: ChatMessagesTable;
+  chat_senders: ChatSendersTable;
   seed_applied: SeedAppliedTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -937,4 +1025,8 @@ export interface Database {
   promotion_prizes: PromotionPrizesTable;
   promotion_entries: PromotionEntriesTable;
   promotion_entry_images: PromotionEntryImagesTable;
+  red_envelope_campaigns: RedEnvelopeCampaignsTable;
+  red_envelope_grabs: RedEnvelopeGrabsTable;
+  vip_levels: VipLevelsTable;
+  vip_reached: VipReachedTable;
 }

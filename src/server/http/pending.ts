@@ -3,15 +3,12 @@ import { ApiError } from './api-error';
 import type { AreaHandlers, Handler } from './register-contract';
 
 /**
- * Contract calls whose capability (chat) is not
- * built yet. Each answers 501 NOT_IMPLEMENTED instead of inventing data; whoever builds one
- * removes its key here and adds the real handler to its area.
+ * Contract calls whose capability is not built yet: none today (the chat room was the last). Each
+ * listed call answers 501 NOT_IMPLEMENTED instead of inventing data; whoever adds a call to the
+ * contract before building it lists it here, and whoever builds it removes it and adds the real
+ * handler to its area.
  */
-export const PENDING_ENDPOINTS = [
-  // chat
-  'liveModelList',
-  'launchChat',
-] as const satisfies readonly EndpointKey[];
+export const PENDING_ENDPOINTS = [] as const satisfies readonly EndpointKey[];
 export type PendingEndpoint = (typeof PENDING_ENDPOINTS)[number];
 
 export const pendingHandler =

@@ -24,6 +24,9 @@ import { contractsHandlers } from './contracts/contracts.handlers';
 import { pointsHandlers } from './points/points.handlers';
 import { missionsHandlers } from './missions/missions.handlers';
 import { promotionsHandlers } from './promotions/promotions.handlers';
+import { redEnvelopesHandlers } from './red-envelopes/red-envelopes.handlers';
+import { vipHandlers } from './vip/vip.handlers';
+import { chatHandlers } from './chat/chat.handlers';
 
 /** The whole handler table, one folder per area; the type makes a missing contract entry a compile error. */
 export const createHandlers = (ctx: AppContext): Handlers => ({
@@ -52,4 +55,7 @@ export const createHandlers = (ctx: AppContext): Handlers => ({
   ...missionsHandlers(ctx),
   ...promotionsHandlers(ctx),
   ...operatorPromotionsHandlers(ctx),
+  ...redEnvelopesHandlers(ctx),
+  ...vipHandlers(ctx),
+  ...chatHandlers(ctx),
 });

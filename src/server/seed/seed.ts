@@ -9,8 +9,11 @@ import { seedDemoContracts } from './seed-contracts';
 import { seedDemoPoints } from './seed-points';
 import { seedDemoMissions } from './seed-missions';
 import { seedDemoPromotions } from './seed-promotions';
+import { seedDemoRedEnvelopes } from './seed-red-envelopes';
+import { seedDemoVip } from './seed-vip';
 import type { SiteSettings } from '../services/system/site-settings';
 import { BANNERS } from './data/banners';
+import { seedDemoChat } from './seed-chat';
 import { CHAT_ROOMS } from './data/chat-rooms';
 import { COUNTRIES } from './data/countries';
 import { CUSTOMER_SERVICE } from './data/customer-service';
@@ -161,7 +164,8 @@ export const seedPlatform = async (ctx: AppContext): Promise<void> => {
  * DEMO PEOPLE AND MONEY: the README's accounts with their public passwords and opening balances,
  * the demo agent's team with thirty days of activity (seed-team.ts) and its contracts
  * (seed-contracts.ts), the points mall's goods and the demo player's welcome points (seed-points.ts),
- * five missions (seed-missions.ts) and four promotions, one a raffle (seed-promotions.ts).
+ * five missions (seed-missions.ts), four promotions, one a raffle (seed-promotions.ts), two red
+ * envelope campaigns (seed-red-envelopes.ts), four VIP levels (seed-vip.ts), and the chat room's live models (seed-chat.ts).
  * Only with SEED_DEMO (on by default in development, off in production). Idempotent. Needs the games seeded first.
  */
 export const seedDemo = async (ctx: AppContext): Promise<void> => {
@@ -171,6 +175,9 @@ export const seedDemo = async (ctx: AppContext): Promise<void> => {
   await seedDemoPoints(ctx);
   await seedDemoMissions(ctx);
   await seedDemoPromotions(ctx);
+  await seedDemoRedEnvelopes(ctx);
+  await seedDemoVip(ctx);
+  await seedDemoChat(ctx);
   if (ctx.config.SEED_DEMO_ACTIVITY) await seedDemoActivity(ctx);
   // After the activity: the contracts count only what is played from now on.
   await seedDemoContracts(ctx, SEED_OPERATOR);

@@ -11,8 +11,11 @@ import { gamesHouseEndpoints } from './games-house';
 import { gamesSeamlessWalletEndpoints } from './games-seamless-wallet';
 import { messagesEndpoints } from './messages';
 import { promotionsEndpoints } from './promotions';
+import { operatorRedEnvelopesEndpoints, redEnvelopesEndpoints } from './red-envelopes';
+import { operatorVipEndpoints, vipEndpoints } from './vip';
 import { pointsEndpoints } from './points';
 import { missionsEndpoints, operatorMissionsEndpoints } from './missions';
+import { operatorChatEndpoints } from './chat';
 import { recordsEndpoints } from './records';
 import { contractsEndpoints } from './contracts';
 import { operatorEndpoints } from './operator';
@@ -38,6 +41,8 @@ export const http = {
   ...gamesSeamlessWalletEndpoints,
   ...messagesEndpoints,
   ...promotionsEndpoints,
+  ...redEnvelopesEndpoints,
+  ...vipEndpoints,
   ...pointsEndpoints,
   ...missionsEndpoints,
   ...recordsEndpoints,
@@ -47,7 +52,10 @@ export const http = {
   ...operatorGamesEndpoints,
   ...operatorPointsEndpoints,
   ...operatorPromotionsEndpoints,
+  ...operatorRedEnvelopesEndpoints,
+  ...operatorVipEndpoints,
   ...operatorMissionsEndpoints,
+  ...operatorChatEndpoints,
   ...agentEndpoints,
   ...memberAgentEndpoints,
   ...operatorAgentEndpoints,

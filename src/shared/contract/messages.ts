@@ -59,6 +59,10 @@ export const MESSAGE_TEMPLATES = [
   'promotion.rejected',
   'promotion.claimed',
   'promotion.raffleWon',
+  'redEnvelope.grabbed',
+  'vip.levelReached',
+  'vip.bonusIssued',
+  'vip.bonusClaimed',
 ] as const;
 export const MessageTemplate = z.enum(MESSAGE_TEMPLATES);
 export type MessageTemplate = z.infer<typeof MessageTemplate>;
@@ -120,6 +124,7 @@ export const LiveModel = z.object({
   roomId: z.string(),
   online: z.boolean(),
 });
+export type LiveModel = z.infer<typeof LiveModel>;
 
 export const messagesEndpoints = {
   messageList: endpoint({

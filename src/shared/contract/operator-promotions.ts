@@ -3,8 +3,7 @@ import { text } from './auth';
 import { endpoint } from './endpoint';
 import { Money, RowId, RowIdParam } from './envelope';
 import { pagedOf, pageQuery } from './paging';
-import { PromotionType } from './promotions';
-import { ProofImageFile } from './wallet-payments';
+import { ApplicationImageFile, PromotionType } from './promotions';
 
 /** An application's (or a join's) status as the operator sees it. */
 export const ENTRY_STATUSES = ['APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'SIGNED'] as const;
@@ -117,7 +116,7 @@ export const operatorPromotionsEndpoints = {
     path: '/ops/promotions/applications/image',
     token: 'operator',
     query: z.object({ imageId: RowIdParam }),
-    response: ProofImageFile.omit({ proofId: true }).extend({ imageId: z.number().int() }),
+    response: ApplicationImageFile,
     summary: 'An image a player sent with an application',
     reqs: ['MEMBER-12'],
   }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from './auth';
 import { endpoint } from './endpoint';
-import { Money, RowId } from './envelope';
-import { PROOF_MAX_BYTES, PROOF_MAX_COUNT } from './wallet-payments';
+import { Money, RowId, RowIdParam } from './envelope';
+import { PROOF_MAX_BYTES, PROOF_MAX_COUNT, ProofImageFile } from './wallet-payments';
 
 /** Promotion types: the promotions page filters by them (MEMBER-10). */
 export const PROMOTION_TYPES = ['DEPOSIT', 'REBATE', 'RAFFLE', 'OTHER'] as const;
@@ -46,6 +46,7 @@ export const Promotion = z.object({
       amount: Money.describe('the bonus or prize credited or to claim'),
       prizeName: z.string().nullable(),
       appliedAt: z.string(),
+      imageIds: z.array(z.number().int()).describe('the images sent with the application'),
     })
     .nullable()
     .describe("the caller's entry, if any"),
@@ -63,6 +64,9 @@ export const PromotionApplyRequest = z.object({
   images: z.array(ApplicationImage).max(APPLICATION_IMAGE_MAX_COUNT).default([]),
 });
 export type PromotionApplyRequest = z.input<typeof PromotionApplyRequest>;
+
+/** One image sent with an application, as its sender and the operators read it. */
+export const ApplicationImageFile = ProofImageFile.omit({ proofId: true }).extend({ imageId: z.number().int() });
 
 /** Promotions, the reward centre, applications and raffles (MEMBER-10..14). Missions are in missions.ts. */
 export const promotionsEndpoints = {
@@ -117,6 +121,16 @@ export const promotionsEndpoints = {
     response: z.object({ amount: Money, balance: Money }),
     summary: 'Claims an issued bonus into the main wallet (once; a repeat returns the first answer)',
     reqs: ['MEMBER-11', 'MEMBER-13'],
+  }),
+  promotionImage: endpoint({
+    method: 'GET',
+    path: '/wps/relay/PRM_applicationImage',
+    token: 'member',
+    audience: 'real',
+    query: z.object({ imageId: RowIdParam }),
+    response: ApplicationImageFile,
+    summary: 'One image the caller sent with an application (another member\'s is NOT_FOUND)',
+    reqs: ['MEMBER-12'],
   }),
   raffleClaim: endpoint({
     method: 'POST',

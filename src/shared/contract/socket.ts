@@ -5,6 +5,7 @@ import { Announcement, Message } from './messages';
 import { DepositStatus, WithdrawalStatus } from './wallet-payments';
 import { EntryType } from './records';
 import { Contract, ContractBill, RunningWindow } from './contracts';
+import { PromotionStatus } from './promotions';
 
 /** Every pushed event carries an id (outbox row id; 0 for transient events) and a timestamp. */
 export const EventMeta = z.object({ eventId: z.number().int().nonnegative(), at: z.string() });
@@ -69,6 +70,12 @@ export const SalaryRunning = RunningWindow.extend({ role: z.enum(['HOLDER', 'PAY
  */
 export const ContractChanged = z.object({ contract: Contract });
 
+/**
+ * An operator answered the member's promotion application (approved: ISSUED or SIGNED; REJECTED):
+ * the promotion lists and the reward centre's count (its badge, the bell) read again.
+ */
+export const PromotionChanged = z.object({ promotionId: z.number().int(), status: PromotionStatus });
+
 /** Payload schemas of server→client events; the client's bus safeParses each against these. */
 export const serverEvents = {
   'system:status': SystemStatusChanged.extend(EventMeta.shape),
@@ -85,6 +92,7 @@ export const serverEvents = {
   'salary:settled': SalarySettled.extend(EventMeta.shape),
   'salary:running': SalaryRunning.extend(EventMeta.shape),
   'contract:changed': ContractChanged.extend(EventMeta.shape),
+  'promotion:changed': PromotionChanged.extend(EventMeta.shape),
 } as const;
 
 export type ServerEventName = keyof typeof serverEvents;

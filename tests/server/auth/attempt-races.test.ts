@@ -7,7 +7,7 @@ import { TWO_FACTOR_RULES } from '@server/services/auth/two-factor';
 import { LOGIN_RULES } from '@server/services/auth/login';
 import { hashPassword } from '@server/services/auth/passwords';
 import { OPERATOR_LOGIN_RULES } from '@server/services/operator/operator-login';
-import { createMoneyKit, PAYMENT_PASSWORD, type MoneyKit } from '../../helpers/money-kit';
+import { createMoneyKit, PAYMENT_PASSWORD, tally, type MoneyKit } from '../../helpers/money-kit';
 import type { TestApp } from '../../helpers/test-app';
 import { Caller, DEMO_PASSWORD, freshMobile, lastSmsCode, registerPlayer, setFlag, startAccountsApp } from '../../helpers/accounts-kit';
 
@@ -17,14 +17,6 @@ import { Caller, DEMO_PASSWORD, freshMobile, lastSmsCode, registerPlayer, setFla
  * PostgreSQL of TEST_DATABASE_URL and are skipped without it.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** How many replies had each `status code`, e.g. { '401 INVALID_CREDENTIALS': 3 }. */
-const tally = (replies: { status: number; body: { code: string } }[]) =>
-  replies.reduce<Record<string, number>>((acc, r) => {
-    const key = `${r.status} ${r.body.code}`;
-    acc[key] = (acc[key] ?? 0) + 1;
-    return acc;
-  }, {});
 
 describe.skipIf(!postgres)('attempt counters under parallel requests (real PostgreSQL; skipped without TEST_DATABASE_URL)', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMission, claim, fundedMember, onlyNewMissions, PATHS, play, startMissionsKit, type MoneyKit, type Reply } from './missions-kit';
+import { postingSum, tally } from '../../helpers/money-kit';
+import { addMission, claim, fundedMember, onlyNewMissions, PATHS, play, startMissionsKit, type MoneyKit } from './missions-kit';
 
 /**
  * Races need real connections: PGlite has one, so it can never show one. CI's PostgreSQL pass sets
@@ -16,8 +16,6 @@ describe.skipIf(!postgres)('mission claims under concurrency (real PostgreSQL; s
   });
   afterAll(async () => kit?.close());
 
-  const tally = (results: Reply[]) =>
-    results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [`${r.status} ${r.body.code}`]: (acc[`${r.status} ${r.body.code}`] ?? 0) + 1 }), {});
 
   it('[MEMBER-17] 20 parallel claims of one completed points mission: one is paid, 19 are MISSION_ALREADY_CLAIMED', async () => {
     const id = await addMission(kit, { goal: 'BET_ROUNDS', target: 1, rewardKind: 'POINTS', reward: 40 });
@@ -40,7 +38,6 @@ describe.skipIf(!postgres)('mission claims under concurrency (real PostgreSQL; s
       const wallet = await kit.ops('GET', '/ops/members/wallet', { query: { account: m.account } });
       expect(wallet.body.value.mainBalance).toBe(10.5);
     }
-    const postings = await kit.t.ctx.db.selectFrom('ledger_postings').select(sql<string>`coalesce(sum(amount), 0)`.as('s')).executeTakeFirstOrThrow();
-    expect(Number(postings.s)).toBe(0);
+    expect(await postingSum(kit)).toBe(0);
   });
 });

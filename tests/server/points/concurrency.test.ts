@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earnPointsForWindow } from '@server/services/points/earning';
+import { postingSum, tally } from '../../helpers/money-kit';
 import { bet } from '../contracts/contracts-kit';
 import {
   addReward,
@@ -34,8 +35,6 @@ describe.skipIf(!postgres)('points mall under concurrency (real PostgreSQL; skip
 
   const redeem = (m: Member, body: Record<string, unknown>) => sealedCall(kit, PATHS.redeem, m.token, body);
   const convert = (m: Member, points: number, requestId = randomUUID()) => sealedCall(kit, PATHS.convert, m.token, { points, paymentPassword: PAYMENT_PASSWORD, requestId });
-  const tally = (results: { status: number; body: { code: string } }[]) =>
-    results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [`${r.status} ${r.body.code}`]: (acc[`${r.status} ${r.body.code}`] ?? 0) + 1 }), {});
 
   /** Every member's points equal the sum of its journal, no balance is negative, and the ledger's postings sum to zero. */
   const invariants = async () => {
@@ -49,8 +48,7 @@ describe.skipIf(!postgres)('points mall under concurrency (real PostgreSQL; skip
     expect(negative).toEqual([]);
     const stock = await db.selectFrom('points_rewards').select('id').where('stock', '<', 0).execute();
     expect(stock).toEqual([]);
-    const postings = await db.selectFrom('ledger_postings').select(sql<string>`coalesce(sum(amount), 0)`.as('s')).executeTakeFirstOrThrow();
-    expect(Number(postings.s)).toBe(0);
+    expect(await postingSum(kit)).toBe(0);
   };
 
   it('[API-59] 20 members redeeming the last 5 items at once: exactly 5 get one, the rest OUT_OF_STOCK, nobody pays for nothing', async () => {

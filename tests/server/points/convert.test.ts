@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_TYPE } from '@shared/contract/socket';
 import { convertedCents } from '@server/services/points/conversion';
-import { connectRecorder } from '../../helpers/money-kit';
+import { connectRecorder, postingSum } from '../../helpers/money-kit';
 import { mainBalanceOf, PATHS, pointsOfMember, readyMember, sealedCall, startPointsKit, type Member, type MoneyKit } from './points-kit';
 
 describe('[API-63] converting points into wallet balance', () => {
@@ -18,7 +17,6 @@ describe('[API-63] converting points into wallet balance', () => {
   const setSettings = (ratio: number, minConvertPoints: number) =>
     kit.ops('POST', PATHS.opsSettings, { body: { ratio, minConvertPoints, earnPointsPerUnit: 1, rules: '<p>Rules</p>' } });
   const journalOf = (m: Member) => kit.t.ctx.db.selectFrom('points_journal').selectAll().where('member_id', '=', m.id).orderBy('id').execute();
-  const postingSum = async () => Number((await kit.t.ctx.db.selectFrom('ledger_postings').select(sql<string>`coalesce(sum(amount), 0)`.as('s')).executeTakeFirstOrThrow()).s);
 
   it('[API-63] converts at 100 points per 1.00: points debited, the wallet credited through the ledger, pushed to the header', async () => {
     const m = await readyMember(kit, { points: 5000, cents: 10_00 });
@@ -40,7 +38,7 @@ describe('[API-63] converting points into wallet balance', () => {
     expect(transaction.entry_type).toBe('POINTS_CONVERSION');
     const details = (await kit.call('GET', PATHS.transactions, { token: m.token })).body.value.list[0];
     expect(details).toMatchObject({ ratio: 100, redeemAmount: 12.34, balance: 3766, change: -1234 });
-    expect(await postingSum()).toBe(0);
+    expect(await postingSum(kit)).toBe(0);
   });
 
   it('[API-63] rounds down to the cent, exactly, at any ratio', () => {

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postingSum, tally } from '../../helpers/money-kit';
 import { addPromotion, entryIdOf, mainBalanceOf, PATHS, startPromotionsKit, type MoneyKit } from './promotions-kit';
 
 /**
@@ -15,13 +15,6 @@ describe.skipIf(!postgres)('promotions under concurrency (real PostgreSQL; skipp
   });
   afterAll(async () => kit?.close());
 
-  const tally = (results: { status: number; body: { code: string } }[]) =>
-    results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [`${r.status} ${r.body.code}`]: (acc[`${r.status} ${r.body.code}`] ?? 0) + 1 }), {});
-
-  const ledgerBalances = async () => {
-    const postings = await kit.t.ctx.db.selectFrom('ledger_postings').select(sql<string>`coalesce(sum(amount), 0)`.as('s')).executeTakeFirstOrThrow();
-    expect(Number(postings.s)).toBe(0);
-  };
 
   it('[MEMBER-14] 10 parallel draws of one raffle by one player: one prize, credited once, every answer the same', async () => {
     const id = await addPromotion(kit, { type: 'RAFFLE', prizes: [{ name: 'A', amount: 5, weight: 1 }, { name: 'B', amount: 9, weight: 1 }] });
@@ -34,7 +27,7 @@ describe.skipIf(!postgres)('promotions under concurrency (real PostgreSQL; skipp
     expect(await mainBalanceOf(kit, m)).toBe(first!.body.value.amount);
     const credits = await kit.t.ctx.db.selectFrom('ledger_transactions').select('id').where('reference', '=', `promotion:${id}`).execute();
     expect(credits).toHaveLength(1);
-    await ledgerBalances();
+    expect(await postingSum(kit)).toBe(0);
   });
 
   it('[MEMBER-11] 10 parallel claims of an issued bonus: credited once', async () => {
@@ -44,7 +37,20 @@ describe.skipIf(!postgres)('promotions under concurrency (real PostgreSQL; skipp
     const results = await Promise.all(Array.from({ length: 10 }, () => kit.call('POST', PATHS.claim, { token: m.token, body: { promotionId: id } })));
     expect(tally(results)).toEqual({ '200 OK': 10 });
     expect(await mainBalanceOf(kit, m)).toBe(4);
-    await ledgerBalances();
+    expect(await postingSum(kit)).toBe(0);
+  });
+
+  it('[MEMBER-12] 10 parallel re-applications after a rejection: one is taken, the others are PROMOTION_ENTERED', async () => {
+    const id = await addPromotion(kit, { needsApplication: true, bonusAmount: 2 });
+    const m = await kit.member();
+    await kit.call('POST', PATHS.apply, { token: m.token, body: { promotionId: id } });
+    await kit.ops('POST', PATHS.opsReject, { body: { entryId: await entryIdOf(kit, id, m), reason: 'try again' } });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => kit.call('POST', PATHS.apply, { token: m.token, body: { promotionId: id, comment: `try ${i}` } })));
+    expect(tally(results)).toEqual({ '200 OK': 1, '409 PROMOTION_ENTERED': 9 });
+    const entries = await kit.t.ctx.db.selectFrom('promotion_entries').selectAll().where('promotion_id', '=', id).execute();
+    expect(entries.map((e) => e.status)).toEqual(['APPLYING']);
+    const applied = await kit.t.ctx.db.selectFrom('messages').select('template').where('member_id', '=', m.id).where('template', '=', 'promotion.applied').execute();
+    expect(applied).toHaveLength(2);
   });
 
   it('[MEMBER-12] an approval and a rejection of one application racing: exactly one wins, the other is INVALID_STATE', async () => {

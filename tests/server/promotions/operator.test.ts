@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@shared/contract/http';
 import { operatorPromotionsEndpoints } from '@shared/contract/operator-promotions';
-import { addPromotion, entryIdOf, mainBalanceOf, PATHS, startPromotionsKit, templatesOf, type MoneyKit } from './promotions-kit';
+import { eventsOf } from '../contracts/contracts-kit';
+import { addPromotion, b64, entryIdOf, JPG, mainBalanceOf, PATHS, PNG, startPromotionsKit, templatesOf, type MoneyKit } from './promotions-kit';
 
 describe('promotions: operator calls', () => {
   let kit: MoneyKit;
@@ -57,6 +58,7 @@ describe('promotions: operator calls', () => {
     const entryId = await entryIdOf(kit, id, m);
     const approved = await kit.ops('POST', PATHS.opsApprove, { body: { entryId } });
     expect(approved.body.value).toMatchObject({ entryId, status: 'ISSUED', amount: 25 });
+    expect(await eventsOf(kit.t.ctx, m.id, 'promotion:changed')).toEqual([expect.objectContaining({ promotionId: id, status: 'ISSUED' })]);
     expect((await lastAudit('promotions.application.approve')).detail).toMatchObject({ entryId, memberId: m.id });
     const twice = await kit.ops('POST', PATHS.opsReject, { body: { entryId, reason: 'too late' } });
     expect([twice.status, twice.body.code]).toEqual([409, 'INVALID_STATE']);
@@ -74,6 +76,7 @@ describe('promotions: operator calls', () => {
     const entryId = await entryIdOf(kit, id, m);
     const rejected = await kit.ops('POST', PATHS.opsReject, { body: { entryId, reason: 'No deposit found' } });
     expect(rejected.body.value).toMatchObject({ status: 'REJECTED', reason: 'No deposit found' });
+    expect(await eventsOf(kit.t.ctx, m.id, 'promotion:changed')).toEqual([expect.objectContaining({ promotionId: id, status: 'REJECTED' })]);
     const shown = await kit.call('GET', PATHS.list, { token: m.token });
     expect(shown.body.value.list.find((p: { promotionId: number }) => p.promotionId === id)).toMatchObject({ status: 'REJECTED', entry: { reason: 'No deposit found' } });
     const claim = await kit.call('POST', PATHS.claim, { token: m.token, body: { promotionId: id } });
@@ -82,6 +85,30 @@ describe('promotions: operator calls', () => {
     expect(await templatesOf(kit, m)).toEqual(['promotion.applied', 'promotion.rejected']);
     const unknown = await kit.ops('POST', PATHS.opsApprove, { body: { entryId: 999_999 } });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('[MEMBER-12] a rejected application is sent again while the promotion runs: APPLYING with the new comment and images, the old images gone, then reviewed afresh', async () => {
+    const id = await addPromotion(kit, { needsApplication: true, bonusAmount: 25 });
+    const m = await kit.member();
+    await kit.call('POST', PATHS.apply, { token: m.token, body: { promotionId: id, comment: 'first try', images: [b64(PNG)] } });
+    const entryId = await entryIdOf(kit, id, m);
+    const [oldImage] = (await kit.t.ctx.db.selectFrom('promotion_entry_images').selectAll().where('entry_id', '=', entryId).execute()).map((r) => r.id);
+    await kit.ops('POST', PATHS.opsReject, { body: { entryId, reason: 'Receipt unreadable' } });
+    const again = await kit.call('POST', PATHS.apply, { token: m.token, body: { promotionId: id, comment: 'clearer receipt', images: [b64(JPG)] } });
+    expect(again.status).toBe(200);
+    expect(again.body.value).toMatchObject({ status: 'APPLYING', entry: { comment: 'clearer receipt', reason: null } });
+    const [app] = (await kit.ops('GET', PATHS.opsApplications, { query: { promotionId: id } })).body.value.list;
+    expect(app).toMatchObject({ entryId, status: 'APPLYING', reason: null, reviewedAt: null, comment: 'clearer receipt' });
+    expect(app.imageIds).toHaveLength(1);
+    expect((await kit.ops('GET', PATHS.opsImage, { query: { imageId: app.imageIds[0] } })).body.value).toMatchObject({ contentType: 'image/jpeg', data: b64(JPG) });
+    const gone = await kit.ops('GET', PATHS.opsImage, { query: { imageId: oldImage! } });
+    expect([gone.status, gone.body.code]).toEqual([404, 'NOT_FOUND']);
+    const pending = await kit.call('POST', PATHS.apply, { token: m.token, body: { promotionId: id, comment: 'third' } });
+    expect([pending.status, pending.body.code]).toEqual([409, 'PROMOTION_ENTERED']);
+    expect((await kit.ops('POST', PATHS.opsApprove, { body: { entryId } })).body.value).toMatchObject({ status: 'ISSUED', amount: 25 });
+    const afterApproval = await kit.call('POST', PATHS.apply, { token: m.token, body: { promotionId: id } });
+    expect([afterApproval.status, afterApproval.body.code]).toEqual([409, 'PROMOTION_ENTERED']);
+    expect(await templatesOf(kit, m)).toEqual(['promotion.applied', 'promotion.rejected', 'promotion.applied', 'promotion.approved']);
   });
 
   it('[MEMBER-11] approving an application of a promotion without a bonus signs it (SIGNED)', async () => {

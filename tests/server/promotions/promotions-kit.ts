@@ -11,6 +11,7 @@ export const PATHS = {
   apply: '/wps/relay/PRM_apply',
   claim: '/wps/relay/PRM_claim',
   raffle: '/wps/relay/PRM_raffleClaim',
+  image: '/wps/relay/PRM_applicationImage',
   opsList: '/ops/promotions',
   opsApplications: '/ops/promotions/applications',
   opsApprove: '/ops/promotions/applications/approve',

@@ -103,6 +103,12 @@ describe('promotions: player calls', () => {
     expect(app.imageIds).toHaveLength(2);
     const image = await kit.ops('GET', PATHS.opsImage, { query: { imageId: app.imageIds[0] } });
     expect(image.body.value).toMatchObject({ contentType: 'image/png', data: b64(PNG) });
+    expect(res.body.value.entry.imageIds).toEqual(app.imageIds);
+    const own = await kit.call('GET', PATHS.image, { token: m.token, query: { imageId: app.imageIds[1] } });
+    expect(own.body.value).toEqual({ imageId: app.imageIds[1], contentType: 'image/jpeg', data: b64(JPG) });
+    const other = await kit.member();
+    const foreign = await kit.call('GET', PATHS.image, { token: other.token, query: { imageId: app.imageIds[1] } });
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'NOT_FOUND']);
     const twice = await kit.call('POST', PATHS.apply, { token: m.token, body: { promotionId: id } });
     expect([twice.status, twice.body.code]).toEqual([409, 'PROMOTION_ENTERED']);
     expect(await templatesOf(kit, m)).toEqual(['promotion.applied']);

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameType } from '@shared/contract/games';
+import { MountWhenNear } from '@client/components/mount-when-near';
 import { categoryHref } from '@client/config/paths';
 import { useHotGames } from '@client/features/games/use-hot-games';
 import { JackpotCounter } from '@client/features/games/components/jackpot-counter';
@@ -17,8 +18,10 @@ import { useApiQuery } from '@client/state/queries';
 import { useGameType } from '@client/state/ui-state';
 import { hasSession, useSessionInfo } from '@client/state/app-actor';
 
-// The missions strip (API-54, API-55) is its own chunk: the home's first render carries none of it.
+// The missions strip (API-54, API-55), the lucky draw (API-51) and the red envelopes (MEMBER-15) are chunks of their own: the home's first render carries none of them.
+const HomeRedEnvelope = lazy(() => import('@client/features/red-envelopes/components/home-red-envelope').then((m) => ({ default: m.HomeRedEnvelope })));
 const HomeMissions = lazy(() => import('@client/features/missions/components/home-missions').then((m) => ({ default: m.HomeMissions })));
+const HomeRaffle = lazy(() => import('@client/features/promotions/components/home-raffle').then((m) => ({ default: m.HomeRaffle })));
 
 /** A category tab shows one lobby page of its games (section 9: 18). */
 export const CATEGORY_TAB_PAGE_SIZE = 18;
@@ -94,10 +97,18 @@ export default function HomeScreen() {
               <WinnerBoard />
             </div>
             <HomeRows categories={categories} />
-            {/* Below the rows: arriving after the first paint, it moves nothing a visitor is looking at. */}
-            <Suspense fallback={null}>
-              <HomeMissions />
-            </Suspense>
+            {/* Below the rows, mounted (chunks and calls) only once a visitor scrolls near: nothing moves in view. */}
+            <MountWhenNear placeholderClassName="home-strips-placeholder">
+              <Suspense fallback={null}>
+                <HomeRedEnvelope />
+              </Suspense>
+              <Suspense fallback={null}>
+                <HomeRaffle />
+              </Suspense>
+              <Suspense fallback={null}>
+                <HomeMissions />
+              </Suspense>
+            </MountWhenNear>
           </>
         )}
         {gameType === 'HOT' && <HotGames />}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BriefcaseBusiness, ChevronDown, Headset, LogOut, MessageSquareText, Receipt, UserRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, ChevronDown, Crown, Headset, LogOut, MessageSquareText, Receipt, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberPageHref, paths } from '@client/config/paths';
@@ -20,7 +20,7 @@ export function AvatarMenu() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const session = useSessionInfo();
-  const { customerService } = usePublicState();
+  const { customerService, hasVip, vipLabelName, vipRankLevel } = usePublicState();
   const openCustomerService = useOpenCustomerService();
   const { askToSignOut, signOutDialog } = useSignOut();
   const [open, setOpen] = useState(false);
@@ -37,6 +37,17 @@ export function AvatarMenu() {
 
   const liveChat = customerService.find((c) => c.csType === 'LIVECHAT');
   const entries: MenuEntry[] = [
+    // MEMBER-16: the member's VIP level, leading to the reward centre's VIP section.
+    ...(hasVip
+      ? [
+          {
+            id: 'vip',
+            label: vipRankLevel > 0 ? t('shell:avatarMenu.vip', { name: vipLabelName, rank: vipRankLevel }) : t('shell:avatarMenu.vipNone'),
+            icon: Crown,
+            onSelect: () => navigate(memberPageHref('rewardCenter')),
+          },
+        ]
+      : []),
     { id: 'account', label: t('shell:avatarMenu.myAccount'), icon: UserRound, onSelect: () => navigate(memberPageHref('securityCenter')) },
     { id: 'bets', label: t('shell:avatarMenu.bettingRecord'), icon: Receipt, onSelect: () => navigate(memberPageHref('personalHistoryCopy')) },
     { id: 'messages', label: t('shell:avatarMenu.platformMessages'), icon: MessageSquareText, onSelect: () => navigate(memberPageHref('messageV2')) },

@@ -12,6 +12,7 @@ import {
   Landmark,
   LogOut,
   MessageSquareText,
+  MessagesSquare,
   PanelLeftClose,
   Receipt,
   Scale,
@@ -191,6 +192,13 @@ export function SideMenu({ onClose }: SideMenuProps) {
               <Award aria-hidden size={18} />
               <span>{t('shell:sideMenu.rewardCenter')}</span>
             </QueryNavLink>
+          </li>
+          <li>
+            {/* MEMBER-25: the chat room lists rooms and live models to anyone; launching a chat asks for sign-in there. */}
+            <button type="button" className="side-menu__item" onClick={() => popups.open('chatRoom')}>
+              <MessagesSquare aria-hidden size={18} />
+              <span>{t('shell:sideMenu.chatRoom')}</span>
+            </button>
           </li>
           <li>
             <button type="button" className="side-menu__item" onClick={() => popups.open('legalLicense')}>

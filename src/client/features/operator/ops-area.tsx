@@ -9,6 +9,7 @@ import { AccessLocksPage } from './pages/access-locks-page';
 import { AnnouncementsPage } from './pages/announcements-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { BannersPage } from './pages/banners-page';
+import { ChatPage } from './pages/chat-page';
 import { ContractsPage } from './pages/contracts-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DepositsPage } from './pages/deposits-page';
@@ -21,7 +22,9 @@ import { OutboxPage } from './pages/outbox-page';
 import { PointsMallPage } from './pages/points-mall-page';
 import { PointsRedeemsPage } from './pages/points-redeems-page';
 import { PromotionsPage } from './pages/promotions-page';
+import { RedEnvelopesPage } from './pages/red-envelopes-page';
 import { RegionBlocksPage } from './pages/region-blocks-page';
+import { VipLevelsPage } from './pages/vip-levels-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import './operator.css';
 
@@ -36,6 +39,9 @@ const PAGES: Record<OpsPage, ComponentType> = {
   pointsMall: PointsMallPage,
   missions: MissionsPage,
   promotions: PromotionsPage,
+  redEnvelopes: RedEnvelopesPage,
+  vip: VipLevelsPage,
+  chat: ChatPage,
   announcements: AnnouncementsPage,
   banners: BannersPage,
   messages: MessagesPage,

@@ -19,6 +19,12 @@ export const localInputToIso = (value: string): string | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 };
 
+/** An ISO instant as `<input type="datetime-local">` text, in local time. */
+export const isoToLocalInput = (iso: string): string => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
 /** A whole number of points typed by the operator: digits only, above zero; null when it is not one. */
 export const parsePoints = (text: string): number | null => {
   const trimmed = text.trim();

@@ -1,10 +1,13 @@
 import type { Promotion } from '@shared/contract/promotions';
 
 /** What the player can do with a promotion in its status; none for guests, who are asked to log in. */
-export type PromotionAction = 'join' | 'apply' | 'claim' | 'draw' | null;
+export type PromotionAction = 'join' | 'apply' | 'reapply' | 'claim' | 'draw' | null;
 
-export const actionOf = (promotion: Pick<Promotion, 'status' | 'type' | 'needsApplication'>): PromotionAction => {
+export const actionOf = (promotion: Pick<Promotion, 'status' | 'type' | 'needsApplication' | 'endTime'>, now = Date.now()): PromotionAction => {
   switch (promotion.status) {
+    case 'REJECTED':
+      // A rejected application may be sent again while the promotion runs.
+      return promotion.needsApplication && Date.parse(promotion.endTime) > now ? 'reapply' : null;
     case 'JOIN':
       if (promotion.type === 'RAFFLE') return 'draw';
       return promotion.needsApplication ? 'apply' : 'join';

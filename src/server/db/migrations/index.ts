@@ -17,6 +17,9 @@ import * as countAttempt from './2026_11_26_09_30_00_count_attempt';
 import * as pointsMall from './2026_11_27_01_00_00_points_mall';
 import * as missions from './2026_11_27_03_00_00_missions';
 import * as promotions from './2026_11_27_04_00_00_promotions';
+import * as chat from './2026_11_27_06_00_00_chat';
+import * as redEnvelopes from './2026_11_27_07_00_00_red_envelopes';
+import * as vip from './2026_11_27_08_00_00_vip';
 
 /** Every migration in order; names sort by their timestamp prefix. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_01_00_00_points_mall': pointsMall,
   '2026_11_27_03_00_00_missions': missions,
   '2026_11_27_04_00_00_promotions': promotions,
+  '2026_11_27_06_00_00_chat': chat,
+  '2026_11_27_07_00_00_red_envelopes': redEnvelopes,
+  '2026_11_27_08_00_00_vip': vip,
 };

@@ -3,6 +3,7 @@ import { TRIAL_TYPE } from '@shared/contract/socket';
 import type { AppContext } from '../../app-context';
 import { realAccount } from '../../auth/member-guards';
 import type { AreaHandlers } from '../../http/register-contract';
+import { readApplicationImage } from '../../services/promotions/operator';
 import { applyForPromotion, claimBonus, claimRaffle, joinPromotion, listPromotions, rewardCenter } from '../../services/promotions/promotions';
 
 type PromotionsKeys = keyof typeof promotionsEndpoints;
@@ -17,5 +18,6 @@ export const promotionsHandlers = (ctx: AppContext): AreaHandlers<PromotionsKeys
   promotionJoin: async ({ member, body }) => joinPromotion(ctx, realAccount(member).id, body.promotionId),
   promotionApply: async ({ member, body }) => applyForPromotion(ctx, realAccount(member).id, body),
   promotionClaim: async ({ member, body }) => claimBonus(ctx, realAccount(member).id, body.promotionId),
+  promotionImage: async ({ member, query }) => readApplicationImage(ctx, query.imageId, realAccount(member).id),
   raffleClaim: async ({ member, body }) => claimRaffle(ctx, realAccount(member).id, body.promotionId),
 });

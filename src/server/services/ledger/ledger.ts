@@ -355,6 +355,18 @@ export const memberBalances = async (db: Db, memberId: number): Promise<Map<stri
 export const mainBalance = async (db: Db, memberId: number): Promise<number> =>
   (await memberBalances(db, memberId)).get(MAIN_WALLET) ?? 0;
 
+/** The main balance a transaction left the member with (cents): what a repeated request answers again. */
+export const mainBalanceAfter = async (db: Db, transactionId: number, memberId: number): Promise<number> => {
+  const posting = await db
+    .selectFrom('ledger_postings')
+    .select('balance_after')
+    .where('transaction_id', '=', transactionId)
+    .where('member_id', '=', memberId)
+    .where('code', '=', MAIN_WALLET)
+    .executeTakeFirstOrThrow();
+  return posting.balance_after;
+};
+
 const balanceCache = createMemberReadCache<number, number>({ maxEntries: 20_000 });
 
 /**

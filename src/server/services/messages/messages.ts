@@ -125,6 +125,18 @@ const TEMPLATES: Record<MessageTemplate, { type: MessageType; title: string; con
     title: 'Raffle prize credited',
     content: (p) => `You drew ${p.prize} in ${p.title}: ${p.amount} has been credited to your wallet.`,
   },
+  'redEnvelope.grabbed': {
+    type: 'PROMOTION_CLAIM',
+    title: 'Red envelope opened',
+    content: (p) => `Your red envelope from ${p.title} held ${p.amount}; it has been credited to your wallet.`,
+  },
+  'vip.levelReached': { type: 'INBOX', title: 'VIP level reached', content: (p) => `You have reached VIP ${p.name} (level ${p.rank}).` },
+  'vip.bonusIssued': {
+    type: 'PROMOTION_CLAIM',
+    title: 'VIP level reached',
+    content: (p) => `You have reached VIP ${p.name} (level ${p.rank}). Claim your upgrade bonus of ${p.amount} in the reward centre.`,
+  },
+  'vip.bonusClaimed': { type: 'PROMOTION_CLAIM', title: 'VIP bonus credited', content: (p) => `Your VIP ${p.name} upgrade bonus of ${p.amount} has been credited to your wallet.` },
 };
 
 export const toMessage = (row: Selectable<MessagesTable>): Message => ({

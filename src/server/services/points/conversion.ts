@@ -9,7 +9,7 @@ import type { PointsJournalRow } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { withEvents } from '../../socket/realtime';
 import { recordBalanceEvents } from '../ledger/balance-events';
-import { ledgerOf } from '../ledger/ledger';
+import { ledgerOf, mainBalanceAfter } from '../ledger/ledger';
 import { toMoney } from '../ledger/money';
 import { formatAmount } from '../wallet/orders';
 import { verifyPaymentPassword } from '../wallet/payment-password';
@@ -40,16 +40,11 @@ export interface ConvertReply {
 }
 
 /** The answer a conversion gave: the points it left, what it credited, and the main balance it left. */
-const replyOf = async (db: Db, entry: PointsJournalRow, memberId: number): Promise<ConvertReply> => {
-  const posting = await db
-    .selectFrom('ledger_postings')
-    .select('balance_after')
-    .where('transaction_id', '=', entry.transaction_id!)
-    .where('member_id', '=', memberId)
-    .where('code', '=', MAIN_WALLET)
-    .executeTakeFirstOrThrow();
-  return { points: entry.balance_after, amount: toMoney(entry.amount ?? 0), balance: toMoney(posting.balance_after) };
-};
+const replyOf = async (db: Db, entry: PointsJournalRow, memberId: number): Promise<ConvertReply> => ({
+  points: entry.balance_after,
+  amount: toMoney(entry.amount ?? 0),
+  balance: toMoney(await mainBalanceAfter(db, entry.transaction_id!, memberId)),
+});
 
 /** The member's conversion this request repeats: by its requestId, or the same points converted just now without any. */
 const earlierConversion = (trx: Db, memberId: number, body: ConvertBody): Promise<PointsJournalRow | undefined> =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { EntryStatus, OpsApplication, OpsPromotion, SavePromotionRequest } from '@shared/contract/operator-promotions';
+import { memberRoom } from '@shared/contract/socket';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/create-db';
 import type { Database, PromotionEntryRow, PromotionPrizeRow, PromotionRow } from '../../db/database';
@@ -169,6 +170,7 @@ export const reviewApplication = async (
   if (review.kind === 'reject') {
     const updated = await trx.updateTable('promotion_entries').set({ ...reviewed, status: 'REJECTED', reason: review.reason }).where('id', '=', entry.id).returningAll().executeTakeFirstOrThrow();
     await sendMessage(trx, record, { memberId: entry.member_id, template: 'promotion.rejected', params: { title: promotion.title, reason: review.reason } });
+    await announceChange(record, updated);
     return updated;
   }
   const bonus = promotion.bonus_amount;
@@ -185,11 +187,19 @@ export const reviewApplication = async (
       ? { memberId: entry.member_id, template: 'promotion.approved', params: { title: promotion.title, amount: formatAmount(bonus) } }
       : { memberId: entry.member_id, template: 'promotion.joined', params: { title: promotion.title } },
   );
+  await announceChange(record, updated);
   return updated;
 };
 
-export const readApplicationImage = async (ctx: AppContext, imageId: number) => {
-  const row = await ctx.db.selectFrom('promotion_entry_images').selectAll().where('id', '=', imageId).executeTakeFirst();
+/** Tells the member's open pages (and the reward centre's badge) that an answer came, beside the inbox message. */
+const announceChange = (record: RecordEvent, entry: PromotionEntryRow) =>
+  record(memberRoom(entry.member_id), 'promotion:changed', { promotionId: entry.promotion_id, status: entry.status });
+
+/** An image sent with an application; with `memberId`, only that member's own (another's is NOT_FOUND, as if it did not exist). */
+export const readApplicationImage = async (ctx: AppContext, imageId: number, memberId?: number) => {
+  let query = ctx.db.selectFrom('promotion_entry_images').selectAll().where('id', '=', imageId);
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  const row = await query.executeTakeFirst();
   if (!row) throw new ApiError('NOT_FOUND', `No image ${imageId}`);
   const bytes = await fs.readFile(path.join(promotionUploadsDir(ctx), row.file_name));
   return { imageId: row.id, contentType: row.content_type as 'image/png' | 'image/jpeg', data: bytes.toString('base64') };

@@ -11,7 +11,7 @@ import type { Database, PromotionEntryRow, PromotionPrizeRow, PromotionRow } fro
 import { ApiError } from '../../http/api-error';
 import { withEvents } from '../../socket/realtime';
 import { recordBalanceEvents } from '../ledger/balance-events';
-import { ledgerOf } from '../ledger/ledger';
+import { ledgerOf, mainBalance, mainBalanceAfter } from '../ledger/ledger';
 import { toMoney } from '../ledger/money';
 import { sendMessage } from '../messages/messages';
 import { formatAmount } from '../wallet/orders';
@@ -45,7 +45,7 @@ const isOpen = (promotion: PromotionRow, now: Date) => new Date(promotion.starts
 export const toPromotion = (
   promotion: PromotionRow,
   prizes: readonly PromotionPrizeRow[],
-  entry: PromotionEntryRow | undefined,
+  entry: (PromotionEntryRow & { imageIds: number[] }) | undefined,
   now: Date,
   signedIn: boolean,
 ): PromotionValue => ({
@@ -61,7 +61,7 @@ export const toPromotion = (
   prizes: prizes.map((p) => ({ name: p.name, amount: toMoney(p.amount) })),
   status: statusOf(promotion, entry, now, signedIn),
   entry: entry
-    ? { comment: entry.comment, reason: entry.reason, amount: toMoney(entry.amount), prizeName: entry.prize_name, appliedAt: iso(entry.applied_at) }
+    ? { comment: entry.comment, reason: entry.reason, amount: toMoney(entry.amount), prizeName: entry.prize_name, appliedAt: iso(entry.applied_at), imageIds: entry.imageIds }
     : null,
 });
 
@@ -73,10 +73,18 @@ export const prizesOf = async (db: Db, promotionIds: readonly number[]): Promise
   return byPromotion;
 };
 
-const entriesOf = async (db: Db, memberId: number | null): Promise<Map<number, PromotionEntryRow>> => {
+type EntryWithImages = PromotionEntryRow & { imageIds: number[] };
+
+/** The member's entries (of one promotion, or all) by promotion, each with the ids of the images it was sent with. */
+const entriesOf = async (db: Db, memberId: number | null, promotionId?: number): Promise<Map<number, EntryWithImages>> => {
   if (memberId === null) return new Map();
-  const rows = await db.selectFrom('promotion_entries').selectAll().where('member_id', '=', memberId).execute();
-  return new Map(rows.map((r) => [r.promotion_id, r]));
+  let query = db.selectFrom('promotion_entries').selectAll().where('member_id', '=', memberId);
+  if (promotionId !== undefined) query = query.where('promotion_id', '=', promotionId);
+  const rows = await query.execute();
+  const images = rows.length
+    ? await db.selectFrom('promotion_entry_images').select(['id', 'entry_id']).where('entry_id', 'in', rows.map((r) => r.id)).orderBy('id').execute()
+    : [];
+  return new Map(rows.map((r) => [r.promotion_id, { ...r, imageIds: images.filter((i) => i.entry_id === r.id).map((i) => i.id) }]));
 };
 
 /** Promotions on show (active), optionally of one type, the latest to start first. */
@@ -115,9 +123,9 @@ const promotionOf = async (db: Db, promotionId: number): Promise<PromotionRow> =
 
 const onePromotion = async (db: Db, memberId: number, promotionId: number): Promise<PromotionValue> => {
   const promotion = await db.selectFrom('promotions').selectAll().where('id', '=', promotionId).executeTakeFirstOrThrow();
-  const entry = await db.selectFrom('promotion_entries').selectAll().where('promotion_id', '=', promotionId).where('member_id', '=', memberId).executeTakeFirst();
+  const entries = await entriesOf(db, memberId, promotionId);
   const prizes = await prizesOf(db, [promotionId]);
-  return toPromotion(promotion, prizes.get(promotionId) ?? [], entry, new Date(), true);
+  return toPromotion(promotion, prizes.get(promotionId) ?? [], entries.get(promotionId), new Date(), true);
 };
 
 /** Inserts the member's entry, or none when one exists (the unique key waits for a concurrent one to commit). */
@@ -157,8 +165,28 @@ export const joinPromotion = async (ctx: AppContext, memberId: number, promotion
 export const promotionUploadsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads', 'promotions');
 
 /**
+ * A rejected application sent again: APPLYING once more with the new comment, the review and its
+ * reason cleared, the old images dropped (their file names returned, removed once this commits).
+ * None when the entry is not REJECTED: a concurrent re-application waits on the row and finds it APPLYING.
+ */
+const reopenRejected = async (trx: Transaction<Database>, promotionId: number, memberId: number, comment: string | null) => {
+  const entry = await trx
+    .updateTable('promotion_entries')
+    .set({ status: 'APPLYING', comment, reason: null, reviewed_at: null, reviewed_by: null, applied_at: sql<Date>`now()` })
+    .where('promotion_id', '=', promotionId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'REJECTED')
+    .returningAll()
+    .executeTakeFirst();
+  if (!entry) return null;
+  const dropped = await trx.deleteFrom('promotion_entry_images').where('entry_id', '=', entry.id).returning('file_name').execute();
+  return { entry, droppedFiles: dropped.map((d) => d.file_name) };
+};
+
+/**
  * Applies for a promotion that needs review, with a comment (≤ 140, VAL-40) and up to 3 png or jpg
  * images of at most 5 MB, sniffed by their bytes (VAL-41, the withdrawal proof's checks): APPLYING.
+ * A rejected application may be sent again while the promotion is open; it replaces the first.
  */
 export const applyForPromotion = async (ctx: AppContext, memberId: number, body: ApplyBody): Promise<PromotionValue> => {
   const promotion = await promotionOf(ctx.db, body.promotionId);
@@ -169,10 +197,16 @@ export const applyForPromotion = async (ctx: AppContext, memberId: number, body:
   const dir = promotionUploadsDir(ctx);
   if (files.length) await fs.mkdir(dir, { recursive: true });
   await Promise.all(files.map((f) => fs.writeFile(path.join(dir, f.fileName), f.bytes)));
+  let droppedFiles: string[] = [];
   try {
     await withEvents(ctx, async (trx, record) => {
-      const entry = await insertEntry(trx, { promotion_id: promotion.id, member_id: memberId, status: 'APPLYING', comment: body.comment || null });
-      if (!entry) throw new ApiError('PROMOTION_ENTERED', 'Already applied');
+      const comment = body.comment || null;
+      let entry = await insertEntry(trx, { promotion_id: promotion.id, member_id: memberId, status: 'APPLYING', comment });
+      if (!entry) {
+        const reopened = await reopenRejected(trx, promotion.id, memberId, comment);
+        if (!reopened) throw new ApiError('PROMOTION_ENTERED', 'Already applied');
+        ({ entry, droppedFiles } = reopened);
+      }
       if (files.length) {
         await trx
           .insertInto('promotion_entry_images')
@@ -187,18 +221,8 @@ export const applyForPromotion = async (ctx: AppContext, memberId: number, body:
     await Promise.all(files.map((f) => fs.rm(path.join(dir, f.fileName), { force: true })));
     throw err;
   }
+  await Promise.all(droppedFiles.map((name) => fs.rm(path.join(dir, name), { force: true })));
   return onePromotion(ctx.db, memberId, promotion.id);
-};
-
-const mainBalanceAfter = async (db: Db, transactionId: number, memberId: number): Promise<number> => {
-  const posting = await db
-    .selectFrom('ledger_postings')
-    .select('balance_after')
-    .where('transaction_id', '=', transactionId)
-    .where('member_id', '=', memberId)
-    .where('code', '=', MAIN_WALLET)
-    .executeTakeFirstOrThrow();
-  return posting.balance_after;
 };
 
 const credit = (ctx: AppContext, trx: Transaction<Database>, entry: PromotionEntryRow, remark: string) =>
@@ -263,7 +287,7 @@ export const claimRaffle = async (ctx: AppContext, memberId: number, promotionId
     const entry = await db.selectFrom('promotion_entries').selectAll().where('promotion_id', '=', promotionId).where('member_id', '=', memberId).executeTakeFirst();
     if (!entry) return null;
     // A zero prize moved no money: the balance as it stands.
-    const balance = entry.transaction_id !== null ? await mainBalanceAfter(db, entry.transaction_id, memberId) : await currentMain(db, memberId);
+    const balance = entry.transaction_id !== null ? await mainBalanceAfter(db, entry.transaction_id, memberId) : await mainBalance(db, memberId);
     return { prizeName: entry.prize_name ?? '', amount: toMoney(entry.amount), balance: toMoney(balance) };
   };
   const first = await earlier(ctx.db);
@@ -295,15 +319,5 @@ export const claimRaffle = async (ctx: AppContext, memberId: number, promotionId
   const again = await earlier(ctx.db);
   if (!again) throw new ApiError('CONFLICT', 'The draw did not complete');
   return again;
-};
-
-const currentMain = async (db: Db, memberId: number): Promise<number> => {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .where('code', '=', MAIN_WALLET)
-    .executeTakeFirst();
-  return row ? Number(row.balance) : 0;
 };
 

@@ -79,7 +79,7 @@ describe('header', () => {
     expect(await within(header()).findByLabelText('common:gameTypes.FISH', { selector: 'div' })).toHaveAttribute('data-layout', 'normal');
   });
 
-  it('[SHELL-30] the avatar menu lists my account, betting record, platform messages, live chat and sign out', async () => {
+  it('[SHELL-30] [MEMBER-27] the avatar menu lists my account, betting record, platform messages, live chat and sign out; live chat opens the LIVECHAT entry', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const { user, router } = await renderApp({ member: PLAYER });
     await screen.findByTestId('index-view');

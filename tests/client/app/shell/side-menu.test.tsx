@@ -58,7 +58,7 @@ describe('side menu', () => {
       ]),
     );
     expect(shortcuts()).not.toContain('shell:sideMenu.vip');
-    // VIP is not built (the contract carries no VIP level): the shortcuts' rule is checked directly.
+    // The render helper's site has no VIP level (tests/client/features/vip covers VIP on); the shortcuts' rule is checked directly too.
     expect(memberShortcuts({ hasVip: true })[0]?.labelKey).toBe('shell:sideMenu.vip');
   });
 

@@ -150,7 +150,7 @@ describe('home lobby', { timeout: 20_000 }, () => {
     expect(api.callsTo('recentGames')).toHaveLength(0);
   });
 
-  it('[LOBBY-07] a category row further down asks for its games when it comes near the viewport, not at load', async () => {
+  it('[LOBBY-07] [API-51] a category row further down, and the strips below the rows, ask for their data when they come near the viewport, not at load', async () => {
     /** The browser's IntersectionObserver, driven by the test: which placeholders are watched, and a way to bring one near. */
     const watched: { target: Element; callback: IntersectionObserverCallback }[] = [];
     vi.stubGlobal(
@@ -166,14 +166,22 @@ describe('home lobby', { timeout: 20_000 }, () => {
     try {
       const { api } = await renderLobby();
       expect(await namesIn('shell:home.hotGames', /^Hot \d+$/)).toHaveLength(12);
-      await waitFor(() => expect(watched).toHaveLength(LOBBY_CATEGORIES.length));
+      const rows = () => watched.filter((w) => w.target.classList.contains('lobby-row-placeholder'));
+      await waitFor(() => expect(rows()).toHaveLength(LOBBY_CATEGORIES.length));
       expect(screen.queryByRole('region', { name: 'common:gameTypes.LIVE' })).not.toBeInTheDocument();
       expect(api.callsTo('gameList')).toHaveLength(0);
 
-      const first = watched[0]!;
+      const first = rows()[0]!;
       act(() => first.callback([{ isIntersecting: true, target: first.target } as IntersectionObserverEntry], {} as IntersectionObserver));
       expect(await namesIn('common:gameTypes.LIVE', /^LIVE \d+$/)).not.toHaveLength(0);
       expect(api.callsTo('gameList').map((c) => c.query?.gameType)).toEqual(['LIVE']);
+
+      // The strips below the rows (red envelopes, lucky draw, missions) ask for nothing until they come near too.
+      expect([api.callsTo('redEnvelopeList'), api.callsTo('promotionList'), api.callsTo('missionLeaderboard')]).toEqual([[], [], []]);
+      const strips = watched.find((w) => w.target.classList.contains('home-strips-placeholder'))!;
+      act(() => strips.callback([{ isIntersecting: true, target: strips.target } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(api.callsTo('redEnvelopeList')).toHaveLength(1));
+      await waitFor(() => expect(api.callsTo('promotionList')).toEqual([{ query: { type: 'RAFFLE' } }]));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -25,6 +25,7 @@ export const entry = (over: Partial<NonNullable<Promotion['entry']>> = {}): NonN
   amount: 0,
   prizeName: null,
   appliedAt: '2026-11-20T08:30:05.000Z',
+  imageIds: [],
   ...over,
 });
 
@@ -40,6 +41,7 @@ export const promotionHandlers = (over: FakeHandlers = {}): FakeHandlers =>
   moneyHandlers({
     promotionList: (input) => ({ list: PROMOTIONS.filter((p) => !input.query?.type || p.type === input.query.type) }),
     rewardCenter: () => ({ list: PROMOTIONS.slice(0, 3), claimableCount: 1 }),
+    redEnvelopeList: () => ({ list: [] }),
     ...over,
   });
 

@@ -53,6 +53,27 @@ describe('promotions page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You have already joined this promotion.')).toBeInTheDocument();
   });
 
+  it('[MEMBER-12] a rejected application can be sent again while the promotion runs, not after it ended', async () => {
+    const rejected = { status: 'REJECTED', needsApplication: true, entry: entry({ reason: 'No deposit found' }) } as const;
+    const list = [promotion({ promotionId: 1, ...rejected }), promotion({ promotionId: 2, ...rejected, endTime: '2020-01-01T00:00:00.000Z' })];
+    const { user } = await renderPromotions({ handlers: { promotionList: () => ({ list }) } });
+    await user.click(within(await card(1)).getByRole('button', { name: 'Apply again' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply for Weekly rebate club' })).toBeInTheDocument();
+    expect(within(await card(2)).queryByRole('button', { name: 'Apply again' })).not.toBeInTheDocument();
+  });
+
+  it('[MEMBER-12] an application shows the player the comment and the images sent with it', async () => {
+    const sent = promotion({ promotionId: 2, status: 'APPLYING', needsApplication: true, entry: entry({ comment: 'Receipt attached', imageIds: [41] }) });
+    const { api } = await renderPromotions({
+      handlers: { promotionList: () => ({ list: [sent] }), promotionImage: () => ({ imageId: 41, contentType: 'image/png', data: 'iVBORw0KGgo=' }) },
+    });
+    const shown = await card(2);
+    expect(within(shown).getByText('Your comment: Receipt attached')).toBeInTheDocument();
+    const image = await within(shown).findByRole('img', { name: 'Image 1 you sent' });
+    expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(api.callsTo('promotionImage')).toEqual([{ query: { imageId: 41 } }]);
+  });
+
   it('[MEMBER-14] drawing a raffle shows the prize credited', async () => {
     const { user, api } = await renderPromotions({ handlers: { raffleClaim: () => ({ prizeName: 'Gold', amount: 38, balance: 1272.5 }) } });
     await user.click(within(await card(3)).getByRole('button', { name: 'Draw now' }));

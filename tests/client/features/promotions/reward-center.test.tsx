@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeBus } from '../../../helpers/fake-bus';
 import { resetShell } from '../../../helpers/render-app';
 import { entry, loadScreens, promotion, renderPromotions } from './promotions-kit';
 
@@ -29,6 +30,18 @@ describe('reward centre', { timeout: 30_000 }, () => {
   it('[MEMBER-04] the rewardCenter menu entry shows a red count badge while rewards wait to be claimed', async () => {
     await renderPromotions({ path: '/member?page=rewardCenter', handlers: { rewardCenter: () => ({ list: [], claimableCount: 2 }) } });
     await waitFor(() => expect(within(menuEntry()!).getByTestId('menu-badge')).toHaveTextContent('2'));
+  });
+
+  it('[MEMBER-04] an operator approving an application reaches the badge live (promotion:changed), with no reload of the page', async () => {
+    const bus = createFakeBus();
+    let claimableCount = 0;
+    const { api } = await renderPromotions({ path: '/member?page=securityCenter', bus, handlers: { rewardCenter: () => ({ list: [], claimableCount }) } });
+    await waitFor(() => expect(api.callsTo('rewardCenter')).toHaveLength(1));
+    expect(within(menuEntry()!).queryByTestId('menu-badge')).not.toBeInTheDocument();
+    claimableCount = 1;
+    act(() => bus.push('promotion:changed', { promotionId: 2, status: 'ISSUED', eventId: 40, at: '2026-11-27T10:00:00.000Z' }));
+    await waitFor(() => expect(within(menuEntry()!).getByTestId('menu-badge')).toHaveTextContent('1'));
+    expect(api.callsTo('rewardCenter')).toHaveLength(2);
   });
 
   it('[MEMBER-04] no badge at 0', async () => {

@@ -27,8 +27,8 @@ export function GameCardView({ card }: GameCardViewProps) {
   const game = card.gameName;
 
   return (
-    <article className="game-card" aria-labelledby={nameId}>
-      <div className="game-card__art">
+    <article className="art-card game-card" aria-labelledby={nameId}>
+      <div className="art-frame game-card__art">
         <CardImage key={card.iconUrl} src={imageUrl(card.iconUrl)} alt="" className="game-card__image" fallback={GAME_ART_FALLBACK} />
         {card.isHot === 1 && (
           <span className="game-card__hot">

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChevronRight, History, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameCard, GameType } from '@shared/contract/games';
+import { MountWhenNear } from '@client/components/mount-when-near';
 import { useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { categoryHref, paths } from '@client/config/paths';
@@ -147,24 +148,6 @@ function CategoryRow({ gameType }: { gameType: GameType }) {
   );
 }
 
-/**
- * A row further down mounts, and asks for its games, when it comes within a screen's height of the
- * viewport; until then an empty block holds a row's height. Rendering every row's cards at load held
- * a phone's main thread for over a second. Without IntersectionObserver every row mounts at once.
- */
-function MountWhenNear({ children }: { children: ReactNode }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const placeholder = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = placeholder.current;
-    if (near || !target) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [near]);
-  return near ? children : <div ref={placeholder} className="lobby-row-placeholder" aria-hidden />;
-}
-
 /** LOBBY-07: hot games, the player's favourites and recent games (signed in only), then a row per vendor category. */
 export function HomeRows({ categories }: { categories: readonly GameType[] }) {
   const signedIn = hasSession(useSessionInfo());
@@ -174,7 +157,9 @@ export function HomeRows({ categories }: { categories: readonly GameType[] }) {
       {signedIn && <FavouriteRow />}
       {signedIn && <RecentRow />}
       {categories.map((gameType) => (
-        <MountWhenNear key={gameType}>
+        // A row further down mounts, and asks for its games, when it comes near: rendering every row's cards
+        // at load held a phone's main thread for over a second.
+        <MountWhenNear key={gameType} placeholderClassName="lobby-row-placeholder">
           <CategoryRow gameType={gameType} />
         </MountWhenNear>
       ))}

@@ -27,7 +27,7 @@ export function VendorCard({ vendor }: VendorCardProps) {
   const withStart = hasStartButton(vendor);
 
   return (
-    <article className={clsx('vendor-card', vendor.maintenance && 'is-maintenance')} onClick={() => launchVendor(vendor)}>
+    <article className={clsx('art-card vendor-card', vendor.maintenance && 'is-maintenance')} onClick={() => launchVendor(vendor)}>
       <div className="vendor-card__art">
         <CardImage key={vendor.lagerIcon} src={imageUrl(vendor.lagerIcon)} alt="" className="vendor-card__image" fallback={GAME_ART_FALLBACK} />
         {vendor.maintenance && <span className="vendor-card__maintenance">{t('card.maintenance')}</span>}

@@ -21,8 +21,8 @@ export function HomeMissions() {
   const mine = signedIn ? summary.data : undefined;
   if (!mine && !leader) return null;
   return (
-    <section className="home-missions" aria-labelledby="home-missions-title" data-testid="home-missions">
-      <h2 id="home-missions-title" className="home-missions__title">
+    <section className="home-strip" aria-labelledby="home-missions-title" data-testid="home-missions">
+      <h2 id="home-missions-title" className="home-strip__title">
         <Target aria-hidden size={18} /> {t('home.title')}
       </h2>
       {mine && (

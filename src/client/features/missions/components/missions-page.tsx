@@ -39,7 +39,8 @@ export function MissionsPage() {
     <div className="missions-page">
       <MissionSummary summary={summary.data} />
       <section aria-labelledby="mission-list-title">
-        <h3 id="mission-list-title" className="mission-section__title">
+        {/* The member center already heads the page "Missions": the list's heading is there for screen readers, keeping h2 > h3 > h4. */}
+        <h3 id="mission-list-title" className="visually-hidden">
           {t('missions:list.title')}
         </h3>
         {missions.isPending ? (

@@ -85,21 +85,6 @@ export function StatusBadge({ tone, children }: { tone: StatusTone; children: Re
   return <span className={clsx('ops-status', `ops-status--${tone}`)}>{children}</span>;
 }
 
-/** A review queue row's two answers: approve (primary) and reject. */
-export function ApproveRejectActions({ onApprove, onReject }: { onApprove: () => void; onReject: () => void }) {
-  const { t } = useTranslation('operator');
-  return (
-    <div className="ops-row-actions">
-      <button type="button" className="button button--primary button--compact" onClick={onApprove}>
-        {t('actions.approve')}
-      </button>
-      <button type="button" className="button button--outline button--compact" onClick={onReject}>
-        {t('actions.reject')}
-      </button>
-    </div>
-  );
-}
-
 /** A labelled form control with its hint and its error, wired for screen readers. */
 export function Field({
   label,

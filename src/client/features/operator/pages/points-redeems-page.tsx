@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@shared/contract/http';
 import type { OpsRedeemOrder } from '@shared/contract/operator-points';
 import { REDEEM_STATUSES } from '@shared/contract/points';
 import { QueueToolbar, useQueueFilters } from '../components/list-filters';
-import { OrderSummary } from '../components/order-summary';
-import { ApproveRejectActions, OpsTable, Pager, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
-import { TextActionDialog } from '../components/text-action-dialog';
+import { StatusBadge, type StatusTone } from '../components/ops-ui';
+import { ReviewQueue } from '../components/review-queue';
 import { formatDateTime, formatMoney, formatPoints } from '../ops-format';
 import { useOpsAction, useOpsQuery } from '../ops-api';
 
@@ -14,7 +12,7 @@ type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 
 const REDEEM_TONES: Record<RedeemStatus, StatusTone> = { PROCESSING: 'warn', APPROVED: 'ok', REJECTED: 'muted' };
 
-type Dialog = { kind: 'approve' | 'reject'; order: OpsRedeemOrder } | null;
+const processing = (order: OpsRedeemOrder) => order.status === 'PROCESSING';
 
 /**
  * The points redeem queue: orders in process first in view; approved when the goods are sent, or
@@ -24,23 +22,9 @@ export function PointsRedeemsPage() {
   const { t, i18n } = useTranslation('operator');
   const act = useOpsAction();
   const filters = useQueueFilters<RedeemStatus>('PROCESSING');
-  const [dialog, setDialog] = useState<Dialog>(null);
   const orders = useOpsQuery('opsRedeemOrders', {
     query: filters.query,
   });
-
-  const summary = (order: OpsRedeemOrder) => (
-    <OrderSummary
-      rows={[
-        [t('redeems.reference'), order.referenceNo],
-        [t('list.member'), order.account],
-        [t('redeems.goods'), t('redeems.goodsQuantity', { name: order.name, count: order.quantity })],
-        [t('redeems.points'), formatPoints(order.pointsRequired, i18n.language)],
-        [t('redeems.cash'), formatMoney(order.amountRequired, i18n.language)],
-        [t('redeems.deliverTo'), `${order.address} · ${order.mobileNum}`],
-      ]}
-    />
-  );
 
   return (
     <div className="ops-page">
@@ -51,93 +35,70 @@ export function PointsRedeemsPage() {
         onRefresh={() => void orders.refetch()}
         busy={orders.isFetching}
       />
-      <QueryView query={orders}>
-        {(page) =>
-          page.list.length === 0 ? (
-            <p className="ops-empty">{t('list.empty')}</p>
-          ) : (
-            <>
-              <OpsTable
-                caption={t('nav.pointsRedeems')}
-                rows={page.list}
-                rowKey={(order) => order.referenceNo}
-                columns={[
-                  { label: t('list.time'), className: 'ops-nowrap', render: (order) => formatDateTime(order.applyTime) },
-                  { label: t('redeems.reference'), className: 'ops-mono', render: (order) => order.referenceNo },
-                  { label: t('list.member'), render: (order) => order.account },
-                  {
-                    label: t('redeems.goods'),
-                    render: (order) => (
-                      <>
-                        {order.name}
-                        <span className="ops-sub">{order.type}</span>
-                      </>
-                    ),
-                  },
-                  { label: t('redeems.quantity'), className: 'ops-num', render: (order) => order.quantity },
-                  { label: t('redeems.points'), className: 'ops-num', render: (order) => formatPoints(order.pointsRequired, i18n.language) },
-                  { label: t('redeems.cash'), className: 'ops-num', render: (order) => formatMoney(order.amountRequired, i18n.language) },
-                  {
-                    label: t('redeems.deliverTo'),
-                    render: (order) => (
-                      <>
-                        {order.address}
-                        <span className="ops-sub ops-mono">{order.mobileNum}</span>
-                      </>
-                    ),
-                  },
-                  {
-                    label: t('list.status'),
-                    render: (order) => (
-                      <>
-                        <StatusBadge tone={REDEEM_TONES[order.status]}>{t(`redeems.status.${order.status}`)}</StatusBadge>
-                        {order.note && <span className="ops-sub">{order.note}</span>}
-                        {order.reviewedAt && <span className="ops-sub">{formatDateTime(order.reviewedAt)}</span>}
-                      </>
-                    ),
-                  },
-                  {
-                    label: t('list.actions'),
-                    render: (order) =>
-                      order.status === 'PROCESSING' && (
-                        <ApproveRejectActions onApprove={() => setDialog({ kind: 'approve', order })} onReject={() => setDialog({ kind: 'reject', order })} />
-                      ),
-                  },
-                ]}
-              />
-              <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={filters.setPageNo} />
-            </>
-          )
-        }
-      </QueryView>
-
-      {dialog?.kind === 'approve' && (
-        <TextActionDialog
-          title={t('redeems.approveTitle')}
-          confirmLabel={t('actions.approve')}
-          summary={summary(dialog.order)}
-          label={t('fields.note')}
-          hint={t('redeems.approveHint')}
-          schema={http.opsApproveRedeem.body.shape.note}
-          invalidMessage={t('fields.tooLong')}
-          run={(note) => act('opsApproveRedeem', { body: { referenceNo: dialog.order.referenceNo, note } })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'reject' && (
-        <TextActionDialog
-          title={t('redeems.rejectTitle')}
-          confirmLabel={t('actions.reject')}
-          tone="danger"
-          summary={summary(dialog.order)}
-          label={t('fields.reason')}
-          hint={t('redeems.rejectHint')}
-          schema={http.opsRejectRedeem.body.shape.reason}
-          invalidMessage={t('fields.reasonInvalid')}
-          run={(reason) => act('opsRejectRedeem', { body: { referenceNo: dialog.order.referenceNo, reason: reason ?? '' } })}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <ReviewQueue
+        caption={t('nav.pointsRedeems')}
+        query={orders}
+        onPage={filters.setPageNo}
+        rowKey={(order) => order.referenceNo}
+        columns={[
+          { label: t('list.time'), className: 'ops-nowrap', render: (order) => formatDateTime(order.applyTime) },
+          { label: t('redeems.reference'), className: 'ops-mono', render: (order) => order.referenceNo },
+          { label: t('list.member'), render: (order) => order.account },
+          {
+            label: t('redeems.goods'),
+            render: (order) => (
+              <>
+                {order.name}
+                <span className="ops-sub">{order.type}</span>
+              </>
+            ),
+          },
+          { label: t('redeems.quantity'), className: 'ops-num', render: (order) => order.quantity },
+          { label: t('redeems.points'), className: 'ops-num', render: (order) => formatPoints(order.pointsRequired, i18n.language) },
+          { label: t('redeems.cash'), className: 'ops-num', render: (order) => formatMoney(order.amountRequired, i18n.language) },
+          {
+            label: t('redeems.deliverTo'),
+            render: (order) => (
+              <>
+                {order.address}
+                <span className="ops-sub ops-mono">{order.mobileNum}</span>
+              </>
+            ),
+          },
+          {
+            label: t('list.status'),
+            render: (order) => (
+              <>
+                <StatusBadge tone={REDEEM_TONES[order.status]}>{t(`redeems.status.${order.status}`)}</StatusBadge>
+                {order.note && <span className="ops-sub">{order.note}</span>}
+                {order.reviewedAt && <span className="ops-sub">{formatDateTime(order.reviewedAt)}</span>}
+              </>
+            ),
+          },
+        ]}
+        summary={(order) => [
+          [t('redeems.reference'), order.referenceNo],
+          [t('list.member'), order.account],
+          [t('redeems.goods'), t('redeems.goodsQuantity', { name: order.name, count: order.quantity })],
+          [t('redeems.points'), formatPoints(order.pointsRequired, i18n.language)],
+          [t('redeems.cash'), formatMoney(order.amountRequired, i18n.language)],
+          [t('redeems.deliverTo'), `${order.address} · ${order.mobileNum}`],
+        ]}
+        approve={{
+          when: processing,
+          title: t('redeems.approveTitle'),
+          hint: t('redeems.approveHint'),
+          note: http.opsApproveRedeem.body.shape.note,
+          run: (order, note) => act('opsApproveRedeem', { body: { referenceNo: order.referenceNo, note } }),
+        }}
+        reject={{
+          when: processing,
+          title: t('redeems.rejectTitle'),
+          hint: t('redeems.rejectHint'),
+          reason: http.opsRejectRedeem.body.shape.reason,
+          run: (order, reason) => act('opsRejectRedeem', { body: { referenceNo: order.referenceNo, reason } }),
+        }}
+      />
     </div>
   );
 }

@@ -4,24 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { http } from '@shared/contract/http';
 import { ENTRY_STATUSES, SavePromotionRequest, type EntryStatus, type OpsApplication, type OpsPromotion } from '@shared/contract/operator-promotions';
 import { PROMOTION_TYPES, type PromotionType } from '@shared/contract/promotions';
-import { Modal } from '@client/components/modal';
 import { HtmlField } from '../components/html-field';
 import { ChipFilter, RefreshButton } from '../components/list-filters';
-import { OrderSummary } from '../components/order-summary';
-import { ActionDialog, ApproveRejectActions, Field, OpsTable, Pager, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
-import { TextActionDialog } from '../components/text-action-dialog';
+import { ActionDialog, Field, OpsTable, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
+import { ReviewQueue } from '../components/review-queue';
 import { fieldErrors, type FieldErrors } from '../field-errors';
-import { formatDateTime, formatMoney } from '../ops-format';
+import { formatDateTime, formatMoney, isoToLocalInput, localInputToIso } from '../ops-format';
 import { OPS_PAGE_SIZE, useOpsAction, useOpsQuery } from '../ops-api';
 
 const ENTRY_TONES: Record<EntryStatus, StatusTone> = { APPLYING: 'warn', ISSUED: 'info', CLAIMED: 'ok', SIGNED: 'ok', REJECTED: 'muted' };
 
-/** A local datetime-local value for an ISO time, and back. */
-const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+const applying = (a: OpsApplication) => a.status === 'APPLYING';
 
 /** Prizes as typed: one per line, `name | amount | weight`. */
 const prizesOf = (text: string) =>
@@ -54,8 +47,8 @@ const draftOf = (p: OpsPromotion | null): PromotionDraft =>
         type: p.type,
         content: p.content,
         imageUrl: p.imageUrl,
-        startTime: toLocalInput(p.startTime),
-        endTime: toLocalInput(p.endTime),
+        startTime: isoToLocalInput(p.startTime),
+        endTime: isoToLocalInput(p.endTime),
         needsApplication: p.needsApplication,
         bonusAmount: String(p.bonusAmount),
         prizes: p.prizes.map((prize) => `${prize.name} | ${prize.amount} | ${prize.weight}`).join('\n'),
@@ -78,8 +71,8 @@ function PromotionDialog({ promotion, onClose }: { promotion: OpsPromotion | nul
     type: draft.type,
     content: draft.content,
     imageUrl: draft.imageUrl,
-    startTime: fromLocalInput(draft.startTime),
-    endTime: fromLocalInput(draft.endTime),
+    startTime: localInputToIso(draft.startTime) ?? '',
+    endTime: localInputToIso(draft.endTime) ?? '',
     needsApplication: raffle ? false : draft.needsApplication,
     bonusAmount: raffle ? 0 : Number(draft.bonusAmount),
     prizes: raffle ? prizesOf(draft.prizes) : [],
@@ -153,39 +146,10 @@ function PromotionDialog({ promotion, onClose }: { promotion: OpsPromotion | nul
   );
 }
 
-function ApplicationImage({ imageId, index }: { imageId: number; index: number }) {
-  const { t } = useTranslation('operator');
-  const image = useOpsQuery('opsApplicationImage', { query: { imageId } });
-  return (
-    <figure className="ops-proof">
-      <QueryView query={image}>
-        {(file) => (
-          <a href={`data:${file.contentType};base64,${file.data}`} target="_blank" rel="noreferrer">
-            <img src={`data:${file.contentType};base64,${file.data}`} alt={t('promotions.imageAlt', { n: index + 1 })} />
-          </a>
-        )}
-      </QueryView>
-      <figcaption>{t('promotions.imageAlt', { n: index + 1 })}</figcaption>
-    </figure>
-  );
-}
+/** One image a player sent with an application. */
+const useApplicationImage = (imageId: number) => useOpsQuery('opsApplicationImage', { query: { imageId } });
 
-/** The comment and the images a player sent with an application. */
-function ApplicationImagesDialog({ application, onClose }: { application: OpsApplication; onClose: () => void }) {
-  const { t } = useTranslation(['operator', 'common']);
-  return (
-    <Modal title={t('operator:promotions.imagesTitle', { account: application.account })} closeLabel={t('common:actions.close')} onClose={onClose} size="large" layer={50}>
-      {application.comment && <p className="ops-dialog__text">{application.comment}</p>}
-      <div className="ops-proofs">
-        {application.imageIds.map((imageId, index) => (
-          <ApplicationImage key={imageId} imageId={imageId} index={index} />
-        ))}
-      </div>
-    </Modal>
-  );
-}
-
-type Dialog = { kind: 'edit'; promotion: OpsPromotion | null } | { kind: 'approve' | 'reject' | 'images'; application: OpsApplication } | null;
+type Dialog = { kind: 'edit'; promotion: OpsPromotion | null } | null;
 
 /**
  * Promotions (MEMBER-10..14): every promotion, added and changed here (a raffle with its weighted
@@ -201,16 +165,6 @@ export function PromotionsPage() {
   const promotions = useOpsQuery('opsPromotions');
   const applications = useOpsQuery('opsPromotionApplications', { query: { pageNo, pageSize: OPS_PAGE_SIZE, status: status === 'ALL' ? undefined : status } });
   const money = (amount: number) => formatMoney(amount, i18n.language);
-
-  const summary = (a: OpsApplication) => (
-    <OrderSummary
-      rows={[
-        [t('promotions.promotion'), a.promotionTitle],
-        [t('list.member'), a.account],
-        [t('promotions.comment'), a.comment ?? '—'],
-      ]}
-    />
-  );
 
   return (
     <div className="ops-page">
@@ -264,81 +218,56 @@ export function PromotionsPage() {
           <RefreshButton onRefresh={() => void applications.refetch()} busy={applications.isFetching} />
         </div>
       </div>
-      <QueryView query={applications}>
-        {(page) =>
-          page.list.length === 0 ? (
-            <p className="ops-empty">{t('list.empty')}</p>
-          ) : (
-            <>
-              <OpsTable
-                caption={t('promotions.applications')}
-                rows={page.list}
-                rowKey={(a) => String(a.entryId)}
-                columns={[
-                  { label: t('list.time'), className: 'ops-nowrap', render: (a) => formatDateTime(a.appliedAt) },
-                  { label: t('promotions.promotion'), render: (a) => a.promotionTitle },
-                  { label: t('list.member'), render: (a) => a.account },
-                  { label: t('promotions.comment'), render: (a) => a.comment ?? '' },
-                  {
-                    label: t('promotions.images'),
-                    render: (a) =>
-                      a.imageIds.length > 0 && (
-                        <button type="button" className="button button--ghost button--compact" onClick={() => setDialog({ kind: 'images', application: a })}>
-                          {t('promotions.viewImages', { count: a.imageIds.length })}
-                        </button>
-                      ),
-                  },
-                  { label: t('list.amount'), className: 'ops-num', render: (a) => money(a.amount) },
-                  {
-                    label: t('list.status'),
-                    render: (a) => (
-                      <>
-                        <StatusBadge tone={ENTRY_TONES[a.status]}>{t(`promotions.status.${a.status}`)}</StatusBadge>
-                        {a.reason && <span className="ops-sub">{a.reason}</span>}
-                      </>
-                    ),
-                  },
-                  {
-                    label: t('list.actions'),
-                    render: (a) =>
-                      a.status === 'APPLYING' && (
-                        <ApproveRejectActions onApprove={() => setDialog({ kind: 'approve', application: a })} onReject={() => setDialog({ kind: 'reject', application: a })} />
-                      ),
-                  },
-                ]}
-              />
-              <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={setPageNo} />
-            </>
-          )
-        }
-      </QueryView>
+      <ReviewQueue
+        caption={t('promotions.applications')}
+        query={applications}
+        onPage={setPageNo}
+        rowKey={(a) => String(a.entryId)}
+        columns={[
+          { label: t('list.time'), className: 'ops-nowrap', render: (a) => formatDateTime(a.appliedAt) },
+          { label: t('promotions.promotion'), render: (a) => a.promotionTitle },
+          { label: t('list.member'), render: (a) => a.account },
+          { label: t('promotions.comment'), render: (a) => a.comment ?? '' },
+          { label: t('promotions.images'), images: true },
+          { label: t('list.amount'), className: 'ops-num', render: (a) => money(a.amount) },
+          {
+            label: t('list.status'),
+            render: (a) => (
+              <>
+                <StatusBadge tone={ENTRY_TONES[a.status]}>{t(`promotions.status.${a.status}`)}</StatusBadge>
+                {a.reason && <span className="ops-sub">{a.reason}</span>}
+              </>
+            ),
+          },
+        ]}
+        summary={(a) => [
+          [t('promotions.promotion'), a.promotionTitle],
+          [t('list.member'), a.account],
+          [t('promotions.comment'), a.comment ?? '—'],
+        ]}
+        approve={{
+          when: applying,
+          title: t('promotions.approveTitle'),
+          run: (a) => act('opsApproveApplication', { body: { entryId: a.entryId } }),
+        }}
+        reject={{
+          when: applying,
+          title: t('promotions.rejectTitle'),
+          hint: t('promotions.rejectHint'),
+          reason: http.opsRejectApplication.body.shape.reason,
+          run: (a, reason) => act('opsRejectApplication', { body: { entryId: a.entryId, reason } }),
+        }}
+        images={{
+          ids: (a) => a.imageIds,
+          buttonLabel: (count) => t('promotions.viewImages', { count }),
+          title: (a) => t('promotions.imagesTitle', { account: a.account }),
+          text: (a) => a.comment,
+          alt: (n) => t('promotions.imageAlt', { n }),
+          useImage: useApplicationImage,
+        }}
+      />
 
-      {dialog?.kind === 'images' && <ApplicationImagesDialog application={dialog.application} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <PromotionDialog promotion={dialog.promotion} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'approve' && (
-        <ActionDialog
-          title={t('promotions.approveTitle')}
-          confirmLabel={t('actions.approve')}
-          run={() => act('opsApproveApplication', { body: { entryId: dialog.application.entryId } })}
-          onClose={() => setDialog(null)}
-        >
-          {summary(dialog.application)}
-        </ActionDialog>
-      )}
-      {dialog?.kind === 'reject' && (
-        <TextActionDialog
-          title={t('promotions.rejectTitle')}
-          confirmLabel={t('actions.reject')}
-          tone="danger"
-          summary={summary(dialog.application)}
-          label={t('fields.reason')}
-          hint={t('promotions.rejectHint')}
-          schema={http.opsRejectApplication.body.shape.reason}
-          invalidMessage={t('fields.reasonInvalid')}
-          run={(reason) => act('opsRejectApplication', { body: { entryId: dialog.application.entryId, reason: reason ?? '' } })}
-          onClose={() => setDialog(null)}
-        />
-      )}
     </div>
   );
 }

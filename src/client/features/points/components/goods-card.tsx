@@ -14,8 +14,8 @@ export function GoodsCard({ reward, onOpen }: { reward: Reward; onOpen: () => vo
   const nameId = useId();
   const outOfStock = reward.stock === 0;
   return (
-    <article className="goods-card" aria-labelledby={nameId}>
-      <div className="goods-card__art">
+    <article className="art-card goods-card" aria-labelledby={nameId}>
+      <div className="art-frame goods-card__art">
         <img src={imageUrl(reward.imageUrl)} alt="" loading="lazy" onError={(e) => e.currentTarget.classList.add('is-broken')} />
         {outOfStock && <span className="goods-card__sold-out" aria-hidden>{t('goods.outOfStock')}</span>}
       </div>

@@ -81,7 +81,7 @@ export function GoodsDialog({
   return (
     <Modal title={reward.name} closeLabel={t('common:actions.close')} onClose={onClose} size="large">
       <div className="goods-detail">
-        <div className="goods-detail__art">
+        <div className="art-frame goods-detail__art">
           <img src={imageUrl(reward.imageUrl)} alt="" onError={(e) => e.currentTarget.classList.add('is-broken')} />
         </div>
         <div className="goods-detail__info">

@@ -4,7 +4,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BodyOf, ResponseOf } from '@shared/contract/http';
-import { FormAlert, TextField } from '@client/components/form';
+import { FormAlert, TextField, type TextFieldProps } from '@client/components/form';
 import { memberPageHref } from '@client/config/paths';
 import { useIdempotencyKey } from '@client/lib/idempotency';
 import { formatMoney } from '@client/lib/money';
@@ -34,6 +34,13 @@ export function PointsCallError({ error }: { error: ApiCallError }) {
 }
 
 const EMPTY: RedeemDraft = { quantity: '1', address: '', mobileNum: '', paymentPassword: '' };
+
+/** The order's text fields after the quantity, each labelled points:redeem.<field>, with its input's own attributes. */
+const TEXT_FIELDS = [
+  { field: 'address', input: { autoComplete: 'street-address', maxLength: 300 } },
+  { field: 'mobileNum', input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } },
+  { field: 'paymentPassword', input: { type: 'password', inputMode: 'numeric', autoComplete: 'off' } },
+] as const satisfies readonly { field: Exclude<RedeemField, 'quantity'>; input: Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'> }[];
 
 /**
  * The redeem form of one item (spec: redeem requires the withdrawal password, a receiving address
@@ -95,35 +102,17 @@ export function RedeemForm({ reward, account, redeem }: { reward: Reward; accoun
           </span>
         }
       />
-      <TextField
-        label={t('points:redeem.address')}
-        autoComplete="street-address"
-        maxLength={300}
-        required
-        value={draft.address}
-        onChange={(e) => set('address')(e.target.value)}
-        error={fieldError('address')}
-      />
-      <TextField
-        label={t('points:redeem.mobileNum')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        value={draft.mobileNum}
-        onChange={(e) => set('mobileNum')(e.target.value)}
-        error={fieldError('mobileNum')}
-      />
-      <TextField
-        label={t('points:redeem.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        value={draft.paymentPassword}
-        onChange={(e) => set('paymentPassword')(e.target.value)}
-        error={fieldError('paymentPassword')}
-      />
+      {TEXT_FIELDS.map(({ field, input }) => (
+        <TextField
+          key={field}
+          label={t(`points:redeem.${field}`)}
+          {...input}
+          required
+          value={draft[field]}
+          onChange={(e) => set(field)(e.target.value)}
+          error={fieldError(field)}
+        />
+      ))}
       <div className="redeem-form__total" aria-live="polite">
         <span className="redeem-form__total-label">{t('points:redeem.total')}</span>
         <span className="redeem-form__total-value" data-testid="redeem-total">

@@ -5,6 +5,7 @@ import { SafeHtml } from '@client/components/safe-html';
 import { formatDateTime } from '@client/lib/format';
 import { formatMoney } from '@client/lib/money';
 import { actionOf, toneOf } from '../promotion-actions';
+import { ApplicationImages } from './application-images';
 
 export interface PromotionCardProps {
   promotion: Promotion;
@@ -39,6 +40,8 @@ export function PromotionCard({ promotion, canAct, busy, onAction }: PromotionCa
         </p>
       )}
       {entry?.reason && promotion.status === 'REJECTED' && <p className="form-field__error">{t('rejectReason', { reason: entry.reason })}</p>}
+      {entry?.comment && (promotion.status === 'APPLYING' || promotion.status === 'REJECTED') && <p className="form-field__hint">{t('yourComment', { comment: entry.comment })}</p>}
+      {entry && <ApplicationImages imageIds={entry.imageIds} />}
       {entry?.prizeName && <p>{t('prizeWon', { prize: entry.prizeName, amount: money(entry.amount) })}</p>}
       <div className="money-form__actions">
         <button type="button" className="button button--outline button--compact" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -31,6 +31,7 @@ export function PromotionList({ promotions, canAct }: { promotions: readonly Pro
         join.mutate(body, { onSuccess: () => setNotice(t('promotions:done.joined', { title: promotion.title })), onError });
         break;
       case 'apply':
+      case 'reapply':
         setApplying(promotion);
         break;
       case 'claim':

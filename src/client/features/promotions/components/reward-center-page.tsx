@@ -14,7 +14,8 @@ export function RewardCenterPage() {
   const center = useApiQuery('rewardCenter');
   return (
     // The member center already heads the page with its name; the section only carries it for screen readers.
-    <section className="center-page" aria-label={t('promotions:center.title')}>
+    // member-page spaces its parts as the other member center pages do; the chip and the link keep their own width in a paragraph each.
+    <section className="member-page" aria-label={t('promotions:center.title')}>
       <p className="form-field__hint">{t('promotions:center.subtitle')}</p>
       {center.isPending ? (
         <ScreenLoader label={t('common:loading')} />
@@ -22,15 +23,21 @@ export function RewardCenterPage() {
         <ErrorNotice error={center.error} onRetry={() => void center.refetch()} />
       ) : (
         <>
-          {center.data.claimableCount > 0 && <p className="status-tag status-tag--success">{t('promotions:center.claimable', { count: center.data.claimableCount })}</p>}
+          {center.data.claimableCount > 0 && (
+            <p>
+              <span className="status-tag status-tag--success">{t('promotions:center.claimable', { count: center.data.claimableCount })}</span>
+            </p>
+          )}
           {center.data.list.length === 0 ? (
             <EmptyState icon={Gift} title={t('promotions:center.empty')} />
           ) : (
             <PromotionList promotions={center.data.list} canAct />
           )}
-          <Link to={paths.promotions.getHref()} className="button button--outline button--compact">
-            {t('promotions:center.browse')}
-          </Link>
+          <p>
+            <Link to={paths.promotions.getHref()} className="button button--outline button--compact">
+              {t('promotions:center.browse')}
+            </Link>
+          </p>
         </>
       )}
     </section>

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '@shared/contract/http';
 import type { ApiCallError } from '@client/lib/api-client';
 import { useApi } from '@client/state/api';
-
-/** Every action changes what the list, the reward centre and its badge show. */
-const PROMOTION_READS = ['promotionList', 'rewardCenter'] as const;
+import { PROMOTION_READS } from '../promotion-reads';
 
 const useRefreshPromotions = () => {
   const queryClient = useQueryClient();
