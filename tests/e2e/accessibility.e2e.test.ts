@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AGENT_PAGES, MEMBER_PAGES } from '@client/config/center-pages';
 import { OPS_PAGES } from '@client/config/paths';
 import { OPS_SESSION_KEY } from '@client/features/operator/ops-session';
-import { launchBrowser, newPlayerPage, signIn } from './browser';
+import { launchBrowser, newPlayerPage, signIn, signInToAgentCenter } from './browser';
 
 const baseUrl = inject('baseUrl');
 // The themes of src/client/state/ui-state.ts, which reads the browser's window as it loads.
@@ -69,11 +69,7 @@ describe('no serious or critical axe-core violation on the player site, the agen
     it(`every agent center page and a downline member's dialog with its contracts, ${theme} theme`, { timeout: 180_000 }, async () => {
       const { context, page } = await pageInTheme(browser, theme);
       try {
-        await page.goto(`${baseUrl}/agent`);
-        await page.getByLabel('Username', { exact: true }).fill('agent');
-        await page.getByLabel('Password', { exact: true }).fill('Agent#2026pass');
-        await page.getByRole('button', { name: 'Log in to the agent center' }).click();
-        await page.waitForURL(/\/agentHome/);
+        await signInToAgentCenter(page, 'agent', 'Agent#2026pass');
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
 
         const found: Record<string, string[]> = {};

@@ -1,10 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { amountOf, headerBalance, launchBrowser, newPlayerPage, signIn } from './browser';
+import { amountOf, headerBalance, launchBrowser, newPlayerPage, signIn, signInToAgentCenter } from './browser';
 import { latestSmsCode, operatorToken } from './operator';
 
-const baseUrl = inject('baseUrl');
 const uniqueDigits = (n: number) => String(Date.now()).slice(-n);
 
 describe('the agent center in a real browser against the real server', () => {
@@ -19,11 +18,7 @@ describe('the agent center in a real browser against the real server', () => {
 
   it('[AGENT-02] [AGENT-09] [AGENT-12] the demo agent signs in at /agent, reads the overview, registers a member and transfers money to it; the member\'s open page shows the new balance without a reload', async () => {
     const { page: agent } = await newPlayerPage(browser, { lang: 'en' });
-    await agent.goto(`${baseUrl}/agent`);
-    await agent.getByLabel('Username', { exact: true }).fill('agent');
-    await agent.getByLabel('Password', { exact: true }).fill('Agent#2026pass');
-    await agent.getByRole('button', { name: 'Log in to the agent center' }).click();
-    await agent.waitForURL(/\/agentHome/);
+    await signInToAgentCenter(agent, 'agent', 'Agent#2026pass');
 
     // The overview of the last 30 days: the seeded team's figures, per day and in total.
     await agent.getByRole('heading', { level: 1, name: 'Team overview' }).waitFor();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPlayerPage, signIn } from './browser';
+import { newPlayerPage, playerSession, signIn } from './browser';
 import { operatorCall, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
@@ -34,9 +34,7 @@ describe('the chat room in a real browser against the real server', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await signIn(page, 'minhtran', 'Team#2026pass');
+    ({ browser, page } = await playerSession('minhtran', 'Team#2026pass'));
   });
   afterAll(async () => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, startServer, type ServerDatabase, type SpawnedServer } from '../helpers/spawned-server';
-import { amountOf, headerBalance, launchBrowser, newPlayerPage, playHouseRound } from './browser';
+import { amountOf, headerBalance, launchBrowser, newPlayerPage, playHouseRound, signInToAgentCenter } from './browser';
 import { latestSmsCode, operatorToken, pointHelpersAt } from './operator';
 
 /** A short real-time window, so a window settles within the test (REALTIME_SALARY_WINDOW_SECONDS, at least 10). */
@@ -70,11 +70,7 @@ describe('a real-time salary agreement, offered, accepted and settled live', () 
 
     // The agent opens the member in its downline, sends it money to play with, and offers an agreement below its own.
     const { page: agent } = await newPlayerPage(browser, { lang: 'en' });
-    await agent.goto(`${server.url}/agent`);
-    await agent.getByLabel('Username', { exact: true }).fill('agent');
-    await agent.getByLabel('Password', { exact: true }).fill('Agent#2026pass');
-    await agent.getByRole('button', { name: 'Log in to the agent center' }).click();
-    await agent.waitForURL(/\/agentHome/);
+    await signInToAgentCenter(agent, 'agent', 'Agent#2026pass', server.url);
     const agentMenu = agent.getByRole('navigation', { name: 'Agent center' });
     await agentMenu.getByRole('link', { name: 'Downline management' }).click();
     const search = agent.getByRole('search', { name: 'Search the team' });

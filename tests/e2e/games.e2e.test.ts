@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { headerBalance, launchBrowser, newPlayerPage, playHouseRound, signIn } from './browser';
+import { headerBalance, newPlayerPage, playerSession, playHouseRound } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -10,9 +10,7 @@ describe('the game lobby in a real browser against the real server', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await signIn(page, 'demo', 'Demo#2026pass');
+    ({ browser, page } = await playerSession('demo', 'Demo#2026pass'));
   });
   afterAll(async () => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { amountOf, headerBalance, launchBrowser, newPlayerPage, signIn } from './browser';
-import { operatorCall, operatorToken } from './operator';
+import { amountOf, headerBalance, playerSession } from './browser';
+import { operatorCall } from './operator';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,10 +16,7 @@ describe('money and messages in a real browser against the real server', () => {
   let opsToken: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    opsToken = await operatorToken();
-    ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await signIn(page, 'demo', 'Demo#2026pass');
+    ({ browser, page, opsToken } = await playerSession('demo', 'Demo#2026pass'));
   });
   afterAll(async () => browser?.close());
 

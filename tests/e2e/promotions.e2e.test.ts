@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { amountOf, cardTitled, headerBalance, launchBrowser, newPlayerPage, signIn } from './browser';
-import { operatorCall, operatorToken } from './operator';
+import { amountOf, cardTitled, headerBalance, playerSession } from './browser';
+import { operatorCall } from './operator';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,10 +16,7 @@ describe('promotions, the reward centre and missions in a real browser against t
   let opsToken: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    opsToken = await operatorToken();
-    ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await signIn(page, 'lannguyen', 'Team#2026pass');
+    ({ browser, page, opsToken } = await playerSession('lannguyen', 'Team#2026pass'));
   });
   afterAll(async () => browser?.close());
 

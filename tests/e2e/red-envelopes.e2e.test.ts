@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { amountOf, cardTitled, headerBalance, launchBrowser, newPlayerPage, scrollUntilShown, signIn } from './browser';
-import { operatorCall, operatorToken } from './operator';
+import { amountOf, cardTitled, headerBalance, playerSession, scrollUntilShown } from './browser';
+import { operatorCall } from './operator';
 
 const baseUrl = inject('baseUrl');
 
@@ -13,10 +13,7 @@ describe('red envelopes, the home lucky draw and a re-sent application in a real
   let opsToken: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    opsToken = await operatorToken();
-    ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await signIn(page, 'maipham', 'Team#2026pass');
+    ({ browser, page, opsToken } = await playerSession('maipham', 'Team#2026pass'));
   });
   afterAll(async () => browser?.close());
 

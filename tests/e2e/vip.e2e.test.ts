@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { headerBalance, launchBrowser, newPlayerPage, signIn } from './browser';
+import { headerBalance, newPlayerPage, playerSession, signIn } from './browser';
 import { operatorCall, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
@@ -28,9 +28,7 @@ describe('VIP levels in a real browser against the real server', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await newPlayerPage(browser, { lang: 'en' }));
-    await signIn(page, 'tuanle', 'Team#2026pass');
+    ({ browser, page } = await playerSession('tuanle', 'Team#2026pass'));
   });
   afterAll(async () => browser?.close());
 

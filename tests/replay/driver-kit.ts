@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import errorsEn from '@locales/en/errors.json';
+import { submitLoginPopup } from '../e2e/browser';
 import type { MachinePath, PathStep } from '../models/machine-paths';
 import type { PathDriver } from '../models/path-runner';
 import { clearAnnouncements, type HttpCall, type PathPage } from './browser-session';
@@ -80,11 +81,7 @@ export const signedIn = async (page: Page) => shows(page.getByRole('banner').get
 /** Logs a player in through the login popup at /login, as a person does. */
 export const logInThroughPopup = async (context: DriverContext, player: { username: string; password: string }) => {
   const { page } = context;
-  await page.goto(`${context.baseUrl}/login`);
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(player.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = await submitLoginPopup(page, context.baseUrl, player.username, player.password);
   await signedIn(page);
   await lacks(dialog, 'the login popup after logging in');
 };

@@ -17,6 +17,7 @@ import { createPopupQueueLogic, createSessionLogic } from '@client/features/auth
 import { readStoredSession } from '@client/features/auth/session-storage';
 import { createSiteLogic } from '@client/features/system/system.actors';
 import { createLiveCacheLogic } from '@client/features/wallet/live-cache';
+import { staleOnEvents } from '@client/state/stale-on-events';
 import { createBalanceLogic } from '@client/features/wallet/balance.actors';
 import type { AppApi } from '@client/lib/api-client';
 import { popupsOf, type AppActor, type FavouritesRef, type GameLaunchRef, type PopupQueueRef, type SiteRef } from '@client/state/app-actor';
@@ -35,7 +36,13 @@ export interface AppActorDeps {
  * server reads in step with the bus while a session is online.
  */
 const createLiveCachesLogic = (queryClient: QueryClient) => {
-  const areas = [createLiveCacheLogic(queryClient), createAgentLiveCacheLogic(queryClient), createPromotionsLiveCacheLogic(queryClient)];
+  const areas = [
+    createLiveCacheLogic(queryClient),
+    createAgentLiveCacheLogic(queryClient),
+    createPromotionsLiveCacheLogic(queryClient),
+    // The chat room modal's live models: an operator marking one online shows at once.
+    staleOnEvents(queryClient, ['liveModels:changed'], ['liveModelList']),
+  ];
   return fromCallback<EventObject, LiveBusInput>(({ input }) => {
     const running = areas.map((logic) => createActor(logic, { ...actorOptions, input }).start());
     return () => running.forEach((actor) => actor.stop());

@@ -13,8 +13,8 @@ export interface GameTileProps {
 /** A game or vendor in a grid: artwork, name and what can be done with it. */
 export function GameTile({ name, imageUrl, hot = false, hotLabel, caption, action }: GameTileProps) {
   return (
-    <article className="game-tile">
-      <div className="game-tile__art">
+    <article className="art-card game-tile">
+      <div className="art-frame game-tile__art">
         <img src={imageUrl} alt="" loading="lazy" onError={(e) => e.currentTarget.classList.add('is-broken')} />
         {hot && (
           <span className="game-tile__hot" aria-label={hotLabel}>

@@ -144,6 +144,19 @@ export const initI18n = async (options: InitI18nOptions = {}): Promise<typeof i1
   return i18next;
 };
 
+/**
+ * A lazy chunk that settles once its texts are in as well: both fetched side by side, and the component's
+ * first render never suspends on `useTranslation`. That suspension is a thrown promise, and under act() React 19
+ * re-renders a boundary still waiting on one, from before the act, forever (react#37556): in the client tests
+ * that filled a Vitest worker's heap whenever the home's strips were still loading their texts.
+ */
+export const withTexts =
+  <M>(load: () => Promise<M>, namespaces: readonly Namespace[]) =>
+  async (): Promise<M> => {
+    const [module] = await Promise.all([load(), i18next.loadNamespaces([...namespaces])]);
+    return module;
+  };
+
 /** Switches the interface language, remembering the previous one as `hisLang` (SHELL-56). */
 export const changeLanguage = async (code: string): Promise<void> => {
   const previous = currentLanguage();

@@ -76,6 +76,12 @@ export const ContractChanged = z.object({ contract: Contract });
  */
 export const PromotionChanged = z.object({ promotionId: z.number().int(), status: PromotionStatus });
 
+/**
+ * An operator added or changed a live model (its online mark, its room, its order): the chat room's
+ * model list (API-52) reads again. Sent to every socket; the list itself is public.
+ */
+export const LiveModelsChanged = z.object({});
+
 /** Payload schemas of server→client events; the client's bus safeParses each against these. */
 export const serverEvents = {
   'system:status': SystemStatusChanged.extend(EventMeta.shape),
@@ -93,6 +99,7 @@ export const serverEvents = {
   'salary:running': SalaryRunning.extend(EventMeta.shape),
   'contract:changed': ContractChanged.extend(EventMeta.shape),
   'promotion:changed': PromotionChanged.extend(EventMeta.shape),
+  'liveModels:changed': LiveModelsChanged.extend(EventMeta.shape),
 } as const;
 
 export type ServerEventName = keyof typeof serverEvents;

@@ -97,7 +97,7 @@ describe('routes', () => {
     expect(await screen.findByText('common:notLoggedIn')).toBeInTheDocument();
   });
 
-  it('[SHELL-07] /help renders the help page and opens the help modal at the #term section', async () => {
+  it('[SHELL-07] [MEMBER-21] /help renders the help page and opens the help modal at the #term section', async () => {
     const articles = [
       { anchor: 'about', title: 'About us', content: '<p>Who we are</p>' },
       { anchor: 'term', title: 'Terms and conditions', content: '<p>The rules</p>' },
@@ -204,6 +204,53 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'shell:screens.pointMall' })).toBeInTheDocument();
     await act(() => router.navigate('/seamless'));
     expect(await screen.findByRole('heading', { level: 1, name: 'shell:screens.seamless' })).toBeInTheDocument();
+  });
+
+  it('[AUTH-44] a guest browses home, games, promotions and help without being asked to log in, and can register, log in and start a free demo', async () => {
+    const { router, user } = await renderApp({
+      permission: { flags: { FREEPLAY3: true } },
+      handlers: { gameList: () => ({ games: [game(1, 'Golden Dragon')], totalPages: 1 }), helpCenter: () => ({ lang: 'en', articles: [] }) },
+    });
+    expect(await screen.findByTestId('index-view')).toBeInTheDocument();
+    await act(() => router.navigate('/rng'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Golden Dragon' })).toBeInTheDocument();
+    await act(() => router.navigate('/promotions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'shell:screens.promotions' })).toBeInTheDocument();
+    await act(() => router.navigate('/help'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'shell:screens.help' })).toBeInTheDocument();
+    expect(screen.queryByText('common:notLoggedIn')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'shell:popups.loginPopupModal' })).not.toBeInTheDocument();
+
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'common:actions.register' }));
+    expect(await screen.findByRole('dialog', { name: 'shell:popups.registerModal' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'shell:popups.registerModal' })).getByRole('button', { name: 'common:actions.close' }));
+    await user.click(within(header).getByRole('button', { name: 'common:actions.login' }));
+    const login = await screen.findByRole('dialog', { name: 'shell:popups.loginPopupModal' });
+    expect(within(login).getByRole('button', { name: 'auth:freePlay.start' })).toBeInTheDocument();
+  });
+
+  it('[AUTH-46] a player uses the member center with deposit, withdraw and messages, sees the balance, and opens favourites, points and promotions', async () => {
+    const { router } = await renderApp({
+      path: '/member',
+      member: PLAYER,
+      handlers: {
+        balance: () => ({ balance: 12.5, currencySymbol: '₫' }),
+        favoriteList: () => ({ content: [game(5, 'Fortune Ox')], totalPages: 1, pageNum: 1 }),
+      },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'shell:screens.member' });
+    for (const page of ['depositv2', 'withdraw', 'messageV2']) {
+      expect(within(menu).getByRole('link', { name: new RegExp(`shell:memberPages.${page}`) }), page).toBeInTheDocument();
+    }
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByTestId('balance-amount')).toHaveTextContent('12.50'));
+    await act(() => router.navigate('/favorite'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Fortune Ox' })).toBeInTheDocument();
+    await act(() => router.navigate('/pointMall'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'shell:screens.pointMall' })).toBeInTheDocument();
+    await act(() => router.navigate('/promotions'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'shell:screens.promotions' })).toBeInTheDocument();
+    expect(screen.queryByText('common:notLoggedIn')).not.toBeInTheDocument();
   });
 
   it('an unknown path renders the not-found page inside the site', async () => {

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ChatClientToServerEvents, ChatJoined, ChatServerToClientEvents } from '@shared/contract/chat';
 import { createMoneyKit, type Member, type MoneyKit } from '../../helpers/money-kit';
 
@@ -14,7 +15,38 @@ export const CHAT_PATHS = {
   opsHide: '/ops/chat/messages/hide',
 } as const;
 
-export const startChatKit = (): Promise<MoneyKit> => createMoneyKit({ JOB_INTERVAL_SECONDS: 3600, LOTTERY_TICK_SECONDS: 0 });
+const startChatKit = (): Promise<MoneyKit> => createMoneyKit({ JOB_INTERVAL_SECONDS: 3600, LOTTERY_TICK_SECONDS: 0 });
+
+/** What `useChatKit` hands a describe: its kit (once its `beforeAll` has run) and the sockets its tests open. */
+export interface ChatSuite {
+  readonly kit: MoneyKit;
+  /** Pass to `chatClient`; each test's sockets are disconnected after it. */
+  readonly sockets: ChatClient[];
+}
+
+/**
+ * Registers the chat describe's hooks: a kit on its own server (no background jobs, no lottery ticks)
+ * started before its tests and closed after them, and the sockets a test opened disconnected after it.
+ * Call it at the top of a describe; read `kit` inside hooks and tests.
+ */
+export const useChatKit = (): ChatSuite => {
+  let kit: MoneyKit | undefined;
+  const sockets: ChatClient[] = [];
+  beforeAll(async () => {
+    kit = await startChatKit();
+  });
+  afterEach(() => {
+    sockets.splice(0).forEach((s) => s.disconnect());
+  });
+  afterAll(async () => kit?.close());
+  return {
+    get kit() {
+      if (!kit) throw new Error('the chat kit is started in beforeAll: read it inside a hook or a test');
+      return kit;
+    },
+    sockets,
+  };
+};
 
 /** The ticket of a launch chat call's chatUrl. */
 export const launchTicket = async (kit: MoneyKit, member: Member, roomId = 'lobby', modelId?: string): Promise<string> => {

@@ -45,7 +45,7 @@ describe('contract lifecycle', () => {
   const messagesOf = async (memberId: number) =>
     (await t.ctx.db.selectFrom('messages').select(['template', 'params']).where('member_id', '=', memberId).orderBy('id').execute()).map((m) => m.template);
 
-  it('[AGENT-18] [AGENT-20] [API-47] [API-48] the platform offers a top-level agent a contract; the agent finds it in the processing call and accepts it', async () => {
+  it('[AGENT-18] [AGENT-20] [API-47] [API-48] [AGENT-24] the platform offers a top-level agent a contract; the agent finds it in the processing call and accepts it', async () => {
     const { top } = await branch();
     const before = await lastEventId(t.ctx);
     const offered = await ops('POST', api.opsContractOffer.path, { ...REALTIME, account: top.account });

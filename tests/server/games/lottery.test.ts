@@ -64,6 +64,13 @@ describe('house lotteries with scheduled draws', () => {
     expect((await kit.call('GET', '/lgw/vn/games/game_menu', { query: { prizeMode: 'LOTT' } })).status).toBe(401);
   });
 
+  it('[CONST-02] the lottery menu takes the prize modes LOTT, ZY, ELOTT and SEA, and refuses any other', async () => {
+    const member = await kit.member();
+    const ask = (prizeMode: string) => kit.call('GET', '/lgw/vn/games/game_menu', { token: member.token, query: { prizeMode, device: 'WEB' } });
+    for (const prizeMode of ['LOTT', 'ZY', 'ELOTT', 'SEA']) expect((await ask(prizeMode)).status, prizeMode).toBe(200);
+    for (const prizeMode of ['VN', 'lott', 'KENO']) expect((await ask(prizeMode)).status, prizeMode).toBe(400);
+  });
+
   it('[API-34] the recent lottery menu lists the lottery games the player launched, latest first', async () => {
     const member = await kit.member();
     await kit.launch(member, { gameCode: 'TCG_LOTTO_VN5', vassalage: 'TCG_SEA' });

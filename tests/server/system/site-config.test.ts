@@ -40,7 +40,7 @@ describe('site configuration and content served to visitors', () => {
     expect(permission.feedback.minLength).toBeLessThan(permission.feedback.maxLength);
   });
 
-  it('[AUTH-51] the whitelabel tree nests every flag under a parent module', async () => {
+  it('[AUTH-51] [API-06] the whitelabel tree nests every flag under a parent module', async () => {
     const tree = http.whitelabel.response.parse(await get('/wps/system/whitelabel'));
     const nested = tree.flatMap((root) => {
       const walk = (nodes: typeof tree): string[] => nodes.flatMap((n) => [n.modId, ...walk(n.childrenNodes)]);
@@ -49,6 +49,23 @@ describe('site configuration and content served to visitors', () => {
     expect(nested).toEqual(expect.arrayContaining([...WHITELABEL_FLAGS]));
     const flagIds: readonly string[] = WHITELABEL_FLAGS;
     expect(tree.map((n) => n.modId).filter((id) => flagIds.includes(id))).toEqual([]);
+  });
+
+  it('[CONST-05] the merchant code and the whitelabel tree are read from the stored configuration, not fixed in code', async () => {
+    const permission = async () => (await get('/wps/system/permission')) as { merchantCode: string };
+    const tree = async () => http.whitelabel.response.parse(await get('/wps/system/whitelabel'));
+    const before = (await permission()).merchantCode;
+    const [root] = await tree();
+    await writeSetting(t.ctx.db, 'merchantCode', 'M42');
+    await t.ctx.db.updateTable('whitelabel_modules').set({ enabled: false }).where('mod_id', '=', root!.modId).execute();
+    try {
+      expect((await permission()).merchantCode).toBe('M42');
+      expect((await tree()).find((n) => n.modId === root!.modId)?.enabled).toBe(false);
+    } finally {
+      await writeSetting(t.ctx.db, 'merchantCode', before);
+      await t.ctx.db.updateTable('whitelabel_modules').set({ enabled: root!.enabled }).where('mod_id', '=', root!.modId).execute();
+    }
+    expect((await permission()).merchantCode).toBe(before);
   });
 
   it('[API-13] [VAL-31] [VAL-06] register settings give a rule for every registration field', async () => {

@@ -27,6 +27,22 @@ describe('wallet: balance, transfers, consolidated funds, merchant wallet', () =
     expect(res.body).toMatchObject({ success: false, code: 'UNAUTHORIZED', value: null });
   });
 
+  it('[API-28] consolidated funds gives the member its main and vendor wallets and their total, and needs a member token', async () => {
+    const m = await kit.member();
+    await kit.credit(m.id, 40_00);
+    const funds = await kit.call('GET', '/wps/member/info/funds/consolidated', { token: m.token });
+    expect(funds.status).toBe(200);
+    const value = http.consolidatedFunds.response.parse(funds.body.value);
+    expect(value.mainBalance).toBe(40);
+    expect(value.totalBalance).toBe(40);
+    expect(value.wallets.length).toBeGreaterThan(0);
+    expect(value.wallets.every((w) => w.balance === 0)).toBe(true);
+
+    const anonymous = await kit.call('GET', '/wps/member/info/funds/consolidated');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ success: false, code: 'UNAUTHORIZED', value: null });
+  });
+
   it('[API-21] [WALLET-05] moves funds out to a vendor wallet and back, each side in the answer and in consolidated funds', async () => {
     const m = await kit.member();
     await kit.credit(m.id, 100_00);

@@ -17,11 +17,15 @@ import { SignInPrompt } from '@client/app/shell/sign-in-prompt';
 import { useApiQuery } from '@client/state/queries';
 import { useGameType } from '@client/state/ui-state';
 import { hasSession, useSessionInfo } from '@client/state/app-actor';
+import { withTexts } from '@client/lib/i18n';
 
-// The missions strip (API-54, API-55), the lucky draw (API-51) and the red envelopes (MEMBER-15) are chunks of their own: the home's first render carries none of them.
-const HomeRedEnvelope = lazy(() => import('@client/features/red-envelopes/components/home-red-envelope').then((m) => ({ default: m.HomeRedEnvelope })));
-const HomeMissions = lazy(() => import('@client/features/missions/components/home-missions').then((m) => ({ default: m.HomeMissions })));
-const HomeRaffle = lazy(() => import('@client/features/promotions/components/home-raffle').then((m) => ({ default: m.HomeRaffle })));
+// The missions strip (API-54, API-55), the lucky draw (API-51) and the red envelopes (MEMBER-15) are chunks of their own, each with its
+// texts: the home's first render carries none of them.
+const HomeRedEnvelope = lazy(
+  withTexts(() => import('@client/features/red-envelopes/components/home-red-envelope').then((m) => ({ default: m.HomeRedEnvelope })), ['red-envelopes']),
+);
+const HomeMissions = lazy(withTexts(() => import('@client/features/missions/components/home-missions').then((m) => ({ default: m.HomeMissions })), ['missions']));
+const HomeRaffle = lazy(withTexts(() => import('@client/features/promotions/components/home-raffle').then((m) => ({ default: m.HomeRaffle })), ['promotions']));
 
 /** A category tab shows one lobby page of its games (section 9: 18). */
 export const CATEGORY_TAB_PAGE_SIZE = 18;

@@ -19,11 +19,14 @@ export const chatHandlers = (ctx: AppContext): AreaHandlers<ChatKeys> => ({
   opsSaveLiveModel: async ({ operator, request, body }) => {
     if (!operator) throw new ApiError('UNAUTHORIZED', 'Operator sign-in required');
     const actor = operatorActor(operator, visitorOf(request, ctx.config).ip);
-    return ctx.db.transaction().execute(async (trx) => {
-      const { model, created } = await saveLiveModel(trx, body);
-      await writeAudit(trx, { ...actor, action: created ? 'chat.model.create' : 'chat.model.update', detail: { ...model } });
-      return model;
+    const model = await ctx.db.transaction().execute(async (trx) => {
+      const { model: saved, created } = await saveLiveModel(trx, body);
+      await writeAudit(trx, { ...actor, action: created ? 'chat.model.create' : 'chat.model.update', detail: { ...saved } });
+      return saved;
     });
+    // After the commit: every open chat room modal reads the models again (a model going online shows at once).
+    ctx.realtime.broadcast('liveModels:changed', {});
+    return model;
   },
   opsChatMessages: async ({ query }) => listChatMessages(ctx.db, query),
   opsHideChatMessage: async ({ operator, request, body }) => {

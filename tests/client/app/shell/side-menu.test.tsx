@@ -1,6 +1,8 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import QRCode from 'qrcode';
 import { memberShortcuts } from '@client/app/shell/side-menu';
+import { QrCode } from '@client/components/qr-code';
 import { setGameType, shellUiStore } from '@client/state/ui-state';
 import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 
@@ -157,12 +159,21 @@ describe('side menu', () => {
     expect(open).toHaveBeenCalledWith('https://livechat.example.test/chat', 'cs', 'width=440,height=750');
   });
 
-  it('[SHELL-40] a blocked customer-service window tells the visitor to allow popups', async () => {
+  it('[SHELL-40] [ERR-21] a blocked customer-service window tells the visitor to allow popups', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await renderApp();
     await screen.findByTestId('index-view');
     await user.click(within(sideMenu()).getByRole('button', { name: 'Live chat 24/7' }));
     expect(screen.getByRole('alert')).toHaveTextContent('shell:toasts.popupBlocked');
+  });
+
+  it('[ERR-20] an invalid customer-service link opens nothing and asks the visitor to contact customer service', async () => {
+    const open = vi.spyOn(window, 'open');
+    const { user } = await renderApp({ permission: { customerService: [{ csType: 'LIVECHAT', title: 'Live chat 24/7', path: 'javascript:alert(1)' }] } });
+    await screen.findByTestId('index-view');
+    await user.click(within(sideMenu()).getByRole('button', { name: 'Live chat 24/7' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('shell:toasts.invalidLink');
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('[SHELL-41] shows sign out only while logged in', async () => {
@@ -203,5 +214,23 @@ describe('side menu', () => {
     expect(shellUiStore.get().gameType).toBe('HOME');
     expect(router.location.pathname).toBe('/');
     expect(await screen.findByRole('tab', { name: 'common:gameTypes.HOME' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('QR code', () => {
+  it('[MEMBER-23] with no options a QR code is drawn at size 200, margin 20, dark #000000 on light #FFFFFF', async () => {
+    const value = 'https://demo.example.test/app';
+    render(<QrCode value={value} label="App QR" />);
+    const img = await screen.findByRole('img', { name: 'App QR' });
+    expect(img).toHaveAttribute('width', '200');
+    expect(img).toHaveAttribute('height', '200');
+    const svg = decodeURIComponent(img.getAttribute('src') ?? '').toLowerCase();
+    expect(svg).toContain('width="200"');
+    expect(svg).toContain('#000000');
+    expect(svg).toContain('#ffffff');
+    // A margin of 20 pixels out of 200: the quiet zone in modules that the library draws.
+    const count = QRCode.create(value).modules.size;
+    const quiet = Math.round((20 * count) / (200 - 40));
+    expect(svg).toContain(`viewbox="0 0 ${count + 2 * quiet} ${count + 2 * quiet}"`);
   });
 });

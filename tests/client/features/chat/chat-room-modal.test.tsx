@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatRoom, LiveModel } from '@shared/contract/messages';
+import { createFakeBus } from '../../../helpers/fake-bus';
 import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 
 const ROOMS: ChatRoom[] = [
@@ -41,6 +42,19 @@ describe('chat room modal (SHELL-23, MEMBER-25)', () => {
     // Kai has no avatar of its own: the room's icon stands in.
     const kai = within(models).getByRole('button', { name: /Kai/ });
     expect(kai.querySelector('img')?.getAttribute('src')).toBe('/static/rooms/sports.svg');
+  });
+
+  it('[MEMBER-25] [API-52] a model an operator marks online shows so live (liveModels:changed), with no reload', async () => {
+    const bus = createFakeBus();
+    let models = MODELS;
+    const { popups } = await renderApp({ lng: 'en', member: PLAYER, bus, handlers: { ...handlers(), liveModelList: () => models } });
+    await screen.findByTestId('index-view');
+    popups.open('chatRoom');
+    const dialog = await screen.findByRole('dialog', { name: 'Chat room' });
+    expect(await within(dialog).findByRole('button', { name: 'Kai Offline Sports corner' })).toBeInTheDocument();
+    models = MODELS.map((m) => (m.modelId === 'kai' ? { ...m, online: true } : m));
+    act(() => bus.push('liveModels:changed', { eventId: 0, at: '2026-11-27T10:00:00.000Z' }));
+    expect(await within(dialog).findByRole('button', { name: 'Kai Online Sports corner' })).toBeInTheDocument();
   });
 
   it('[MEMBER-25] [API-53] choosing a live model launches the chat and opens its chatUrl in a frame', async () => {

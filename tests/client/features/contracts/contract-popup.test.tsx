@@ -41,10 +41,10 @@ const dailyOffer: ContractOfKind<'DAILY'> = {
   ],
 } as unknown as ContractOfKind<'DAILY'>;
 
-const info = (waiting: { realtime?: number; daily?: number } = {}) => ({
+const info = (waiting: { realtime?: number; daily?: number; dividend?: number; hourly?: number } = {}) => ({
   dailysalreqtype: waiting.daily ?? 0,
-  divtypereq: 0,
-  contracthoursalreq: 0,
+  divtypereq: waiting.dividend ?? 0,
+  contracthoursalreq: waiting.hourly ?? 0,
   realtimesalreqtype: waiting.realtime ?? 0,
   contracts: [],
   menu: { enableCt: false, salary: false, hourSalary: false, agentRealtimeSalary: false },
@@ -84,6 +84,40 @@ describe('contract popup', { timeout: 30_000 }, () => {
     await user.click(within(next).getByRole('button', { name: 'agent:contracts.popup.reject' }));
     await waitFor(() => expect(api.callsTo('dailySalaryContractAnswer')).toEqual([{ body: { contractId: '5', status: 'R', answering: 'requested' } }]));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'agent:contracts.popup.title' })).not.toBeInTheDocument());
+  });
+
+  it('[API-44] [API-45] [API-46] the home screen asks the dividend, daily salary and hourly salary processing calls and shows what they return', async () => {
+    const dividendOffer = {
+      ...realtimeOffer('11'),
+      kind: 'DIVIDEND',
+      requestedAt: '2026-11-25T01:00:00.000Z',
+      period: 'W',
+      tiers: [{ periodValidBet: 1000, periodProfitLoss: 100, activeMemberCount: 1, rate: 0.5 }],
+    } as unknown as ContractOfKind<'DIVIDEND'>;
+    const hourlyOffer = {
+      ...realtimeOffer('12'),
+      kind: 'HOURLY',
+      requestedAt: '2026-11-25T02:00:00.000Z',
+      tiers: [{ hourlyBetAmount: 100, rate: 0.2 }],
+      activeMemberCount: 1,
+    } as unknown as ContractOfKind<'HOURLY'>;
+    const { api } = await renderApp({
+      member: PLAYER,
+      handlers: {
+        consolidatedContractInfo: () => info({ dividend: 1, daily: 1, hourly: 1 }),
+        dividendContractProcessing: () => [dividendOffer],
+        dailySalaryContractProcessing: () => [dailyOffer],
+        hourlySalaryContractProcessing: () => [hourlyOffer],
+      },
+    });
+    await screen.findByTestId('index-view');
+    const dialog = await popup();
+    expect(api.callsTo('dividendContractProcessing').length).toBeGreaterThan(0);
+    expect(api.callsTo('dailySalaryContractProcessing').length).toBeGreaterThan(0);
+    expect(api.callsTo('hourlySalaryContractProcessing').length).toBeGreaterThan(0);
+    // The oldest of the three answers shows first: the dividend contract.
+    expect(await within(dialog).findByText('agent:contracts.kinds.DIVIDEND')).toBeInTheDocument();
+    expect(within(dialog).getByText('agent:contracts.popup.more')).toBeInTheDocument();
   });
 
   it('[AGENT-20] [SHELL-24] with nothing waiting no popup shows; an offer arriving live over the socket opens it at once', async () => {

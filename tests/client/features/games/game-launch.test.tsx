@@ -162,7 +162,7 @@ describe('launching a game by type', () => {
     expect(await within(dialog).findByTitle('Hi-Lo Dice')).toBeInTheDocument();
   });
 
-  it('[GAMES-22] "open in new window" says so when the browser blocks the window, else moves the game there', async () => {
+  it('[GAMES-22] [ERR-21] "open in new window" says so when the browser blocks the window, else moves the game there', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await start([DICE], { handlers: { launchGame: () => SESSION } });
     await user.click(screen.getByRole('button', { name: 'start Hi-Lo Dice' }));

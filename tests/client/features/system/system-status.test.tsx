@@ -29,7 +29,7 @@ describe('system status', () => {
     expect(screen.queryByRole('heading', { name: 'common:gameTypes.LIVE' })).not.toBeInTheDocument();
   });
 
-  it('[SHELL-46] [SHELL-49] the regionRestriction flag gives status 2: the region page shows the visitor’s IP', async () => {
+  it('[SHELL-46] [SHELL-49] [ERR-22] the regionRestriction flag gives status 2: the region page shows the visitor’s IP', async () => {
     await renderApp({ permission: { regionRestriction: true, location: { ip: '198.51.100.23', country: 'XX' } }, handlers: fromPermissionOnly });
     expect(await screen.findByRole('heading', { name: 'shell:blockip' })).toBeInTheDocument();
     expect(screen.getByText('shell:info_ip_block')).toBeInTheDocument();

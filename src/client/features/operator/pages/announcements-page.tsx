@@ -12,7 +12,7 @@ import { ActionDialog, Field, OpsTable, QueryView, StatusBadge } from '../compon
 import { OrderSummary } from '../components/order-summary';
 import { formatDateTime, localInputToIso } from '../ops-format';
 import { useOpsAction, useOpsQuery } from '../ops-api';
-import { fieldErrors, type FieldErrors } from '../field-errors';
+import { useDraftForm } from '../use-draft-form';
 
 type Announcement = z.infer<typeof OpsAnnouncement>;
 type PublishedType = (typeof PUBLISHED_ANNOUNCEMENT_TYPES)[number];
@@ -34,28 +34,22 @@ const EMPTY_DRAFT: Draft = { type: 'PL', execution: '', title: '', content: '', 
 function PublishDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('operator');
   const act = useOpsAction();
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const request = () => ({
-    type: draft.type,
-    title: draft.title,
-    content: draft.content,
-    promotionType: draft.promotionType.trim() || undefined,
-    execution: draft.execution || undefined,
-    startsAt: localInputToIso(draft.startsAt),
-    endsAt: localInputToIso(draft.endsAt),
+  const { draft, set, errors, request, validate } = useDraftForm(EMPTY_DRAFT, {
+    schema: PublishAnnouncementRequest,
+    toRequest: (d) => ({
+      type: d.type,
+      title: d.title,
+      content: d.content,
+      promotionType: d.promotionType.trim() || undefined,
+      execution: d.execution || undefined,
+      startsAt: localInputToIso(d.startsAt),
+      endsAt: localInputToIso(d.endsAt),
+    }),
+    check: (body) => ({
+      execution: body.type === 'PU' && !body.execution ? t('announcements.executionRequired') : undefined,
+      endsAt: body.startsAt && body.endsAt && body.endsAt <= body.startsAt ? t('announcements.endBeforeStart') : undefined,
+    }),
   });
-
-  const validate = () => {
-    const body = request();
-    const next = fieldErrors(PublishAnnouncementRequest.safeParse(body), t);
-    if (body.type === 'PU' && !body.execution) next.execution = t('announcements.executionRequired');
-    if (body.startsAt && body.endsAt && body.endsAt <= body.startsAt) next.endsAt = t('announcements.endBeforeStart');
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
 
   return (
     <ActionDialog

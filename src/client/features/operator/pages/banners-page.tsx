@@ -7,8 +7,8 @@ import { useImageUrl } from '@client/state/app-actor';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, QueryView } from '../components/ops-ui';
 import { OrderSummary } from '../components/order-summary';
-import { fieldErrors, type FieldErrors } from '../field-errors';
 import { useOpsAction, useOpsQuery } from '../ops-api';
+import { useDraftForm } from '../use-draft-form';
 
 type Group = (typeof BANNER_GROUPS)[number];
 type Linkage = (typeof BANNER_LINKAGE_TYPES)[number];
@@ -16,17 +16,15 @@ type Linkage = (typeof BANNER_LINKAGE_TYPES)[number];
 function PublishBannerDialog({ group, onClose }: { group: Group; onClose: () => void }) {
   const { t } = useTranslation('operator');
   const act = useOpsAction();
-  const [draft, setDraft] = useState({ groupName: group, url: '', linkageType: 'NONE' as Linkage, linkTarget: '', title: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, set, errors, request, validate } = useDraftForm(
+    { groupName: group, url: '', linkageType: 'NONE' as Linkage, linkTarget: '', title: '' },
+    {
+      schema: PublishBannerRequest,
+      toRequest: (d) => ({ ...d, linkTarget: d.linkageType === 'NONE' ? null : d.linkTarget.trim() || null }),
+      check: (_, d) => (d.linkageType !== 'NONE' && !d.linkTarget.trim() ? { linkTarget: t('fields.required') } : {}),
+    },
+  );
   const linkage = draft.linkageType;
-  const request = () => ({ ...draft, linkTarget: linkage === 'NONE' ? null : draft.linkTarget.trim() || null });
-
-  const validate = () => {
-    const next = fieldErrors(PublishBannerRequest.safeParse(request()), t);
-    if (draft.linkageType !== 'NONE' && !draft.linkTarget.trim()) next.linkTarget = t('fields.required');
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
 
   return (
     <ActionDialog
@@ -39,7 +37,7 @@ function PublishBannerDialog({ group, onClose }: { group: Group; onClose: () => 
     >
       <Field label={t('banners.group')}>
         {(control) => (
-          <select {...control} className="select ops-select" value={draft.groupName} onChange={(e) => setDraft((d) => ({ ...d, groupName: e.target.value as Group }))}>
+          <select {...control} className="select ops-select" value={draft.groupName} onChange={(e) => set('groupName', e.target.value as Group)}>
             {BANNER_GROUPS.map((g) => (
               <option key={g} value={g}>
                 {t(`banners.groups.${g}`)}
@@ -49,14 +47,14 @@ function PublishBannerDialog({ group, onClose }: { group: Group; onClose: () => 
         )}
       </Field>
       <Field label={t('banners.image')} error={errors.url} hint={t('banners.imageHint')}>
-        {(control) => <input {...control} className="ops-input" value={draft.url} onChange={(e) => setDraft((d) => ({ ...d, url: e.target.value }))} />}
+        {(control) => <input {...control} className="ops-input" value={draft.url} onChange={(e) => set('url', e.target.value)} />}
       </Field>
       <Field label={t('banners.titleField')} error={errors.title} hint={t('fields.optional')}>
-        {(control) => <input {...control} className="ops-input" value={draft.title} onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))} />}
+        {(control) => <input {...control} className="ops-input" value={draft.title} onChange={(e) => set('title', e.target.value)} />}
       </Field>
       <Field label={t('banners.linkage')}>
         {(control) => (
-          <select {...control} className="select ops-select" value={draft.linkageType} onChange={(e) => setDraft((d) => ({ ...d, linkageType: e.target.value as Linkage }))}>
+          <select {...control} className="select ops-select" value={draft.linkageType} onChange={(e) => set('linkageType', e.target.value as Linkage)}>
             {BANNER_LINKAGE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`banners.linkages.${type}`)}
@@ -67,7 +65,7 @@ function PublishBannerDialog({ group, onClose }: { group: Group; onClose: () => 
       </Field>
       {linkage !== 'NONE' && (
         <Field label={t('banners.target')} error={errors.linkTarget} hint={t(`banners.targetHints.${linkage}`)}>
-          {(control) => <input {...control} className="ops-input" value={draft.linkTarget} onChange={(e) => setDraft((d) => ({ ...d, linkTarget: e.target.value }))} />}
+          {(control) => <input {...control} className="ops-input" value={draft.linkTarget} onChange={(e) => set('linkTarget', e.target.value)} />}
         </Field>
       )}
     </ActionDialog>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SaveLiveModelRequest, type OpsChatMessage, type OpsLiveModel } from '@shared/contract/chat';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, OpsTable, Pager, QueryView, StatusBadge } from '../components/ops-ui';
-import { fieldErrors, type FieldErrors } from '../field-errors';
 import { useOpsAction, useOpsQuery } from '../ops-api';
+import { useDraftForm } from '../use-draft-form';
 
 interface ModelDraft {
   modelId: string;
@@ -29,18 +29,12 @@ const requestOf = (draft: ModelDraft): SaveLiveModelRequest => ({
 
 /** Adds a live model (none given) or edits one; its id is fixed once made. */
 function ModelDialog({ model, rooms, onClose }: { model: OpsLiveModel | null; rooms: { roomId: string; roomName: string }[]; onClose: () => void }) {
-  const { t } = useTranslation('operator');
   const { t: tc } = useTranslation('chat');
   const act = useOpsAction();
-  const [draft, setDraft] = useState<ModelDraft>(() => draftOf(model, rooms[0]?.roomId ?? ''));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof ModelDraft>(key: K, value: ModelDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const validate = () => {
-    const next = fieldErrors(SaveLiveModelRequest.safeParse(requestOf(draft)), t);
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
+  const { draft, set, errors, request, validate } = useDraftForm(() => draftOf(model, rooms[0]?.roomId ?? ''), {
+    schema: SaveLiveModelRequest,
+    toRequest: requestOf,
+  });
 
   return (
     <ActionDialog
@@ -48,7 +42,7 @@ function ModelDialog({ model, rooms, onClose }: { model: OpsLiveModel | null; ro
       confirmLabel={tc('ops.save')}
       size="medium"
       validate={validate}
-      run={() => act('opsSaveLiveModel', { body: requestOf(draft) })}
+      run={() => act('opsSaveLiveModel', { body: request() })}
       onClose={onClose}
     >
       <div className="ops-form__grid">

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SendMessageRequest } from '@shared/contract/operator-money';
 import { ActionDialog, Field, OpsNotice } from '../components/ops-ui';
 import { OrderSummary } from '../components/order-summary';
-import { fieldErrors, type FieldErrors } from '../field-errors';
 import { useOpsAction } from '../ops-api';
+import { useDraftForm } from '../use-draft-form';
 
 const OPERATOR_MESSAGE_TYPES = SendMessageRequest.shape.type.unwrap().options;
 type OperatorMessageType = (typeof OPERATOR_MESSAGE_TYPES)[number];
@@ -17,21 +17,19 @@ const parseAccounts = (text: string): string[] => [...new Set(text.split(/[\s,;]
 export function MessagesPage() {
   const { t } = useTranslation('operator');
   const act = useOpsAction();
-  const [accountsText, setAccountsText] = useState('');
-  const [type, setType] = useState<OperatorMessageType>('INBOX');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, set, errors, request, validate } = useDraftForm(
+    { accounts: '', type: 'INBOX' as OperatorMessageType, title: '', content: '' },
+    {
+      schema: SendMessageRequest,
+      toRequest: (d) => ({ ...d, accounts: parseAccounts(d.accounts) }),
+      messages: { accounts: t('messages.accountsInvalid') },
+    },
+  );
   const [confirming, setConfirming] = useState(false);
   const [sentTo, setSentTo] = useState<string[] | null>(null);
 
-  const request = () => ({ accounts: parseAccounts(accountsText), type, title, content });
-
   const review = () => {
-    const next = fieldErrors(SendMessageRequest.safeParse(request()), t);
-    if (next.accounts) next.accounts = t('messages.accountsInvalid');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (!validate()) return;
     setSentTo(null);
     setConfirming(true);
   };
@@ -51,11 +49,11 @@ export function MessagesPage() {
           }}
         >
           <Field label={t('messages.accounts')} error={errors.accounts} hint={t('messages.accountsHint')}>
-            {(control) => <textarea {...control} className="ops-input ops-textarea" rows={3} value={accountsText} onChange={(e) => setAccountsText(e.target.value)} />}
+            {(control) => <textarea {...control} className="ops-input ops-textarea" rows={3} value={draft.accounts} onChange={(e) => set('accounts', e.target.value)} />}
           </Field>
           <Field label={t('messages.type')}>
             {(control) => (
-              <select {...control} className="select ops-select" value={type} onChange={(e) => setType(e.target.value as OperatorMessageType)}>
+              <select {...control} className="select ops-select" value={draft.type} onChange={(e) => set('type', e.target.value as OperatorMessageType)}>
                 {OPERATOR_MESSAGE_TYPES.map((option) => (
                   <option key={option} value={option}>
                     {t(`messages.types.${option}`)}
@@ -65,10 +63,10 @@ export function MessagesPage() {
             )}
           </Field>
           <Field label={t('messages.titleField')} error={errors.title}>
-            {(control) => <input {...control} className="ops-input" value={title} onChange={(e) => setTitle(e.target.value)} />}
+            {(control) => <input {...control} className="ops-input" value={draft.title} onChange={(e) => set('title', e.target.value)} />}
           </Field>
           <Field label={t('messages.content')} error={errors.content} hint={t('messages.contentHint')}>
-            {(control) => <textarea {...control} className="ops-input ops-textarea" rows={6} value={content} onChange={(e) => setContent(e.target.value)} />}
+            {(control) => <textarea {...control} className="ops-input ops-textarea" rows={6} value={draft.content} onChange={(e) => set('content', e.target.value)} />}
           </Field>
           <div className="ops-form__actions">
             <button type="submit" className="button button--primary">
@@ -88,20 +86,20 @@ export function MessagesPage() {
           run={async () => {
             const result = await act('opsSendMessage', { body: request() });
             setSentTo(result.sent.map((m) => m.account));
-            setAccountsText('');
-            setTitle('');
-            setContent('');
+            set('accounts', '');
+            set('title', '');
+            set('content', '');
           }}
           onClose={() => setConfirming(false)}
         >
           <OrderSummary
             rows={[
-              [t('messages.accounts'), parseAccounts(accountsText).join(', ')],
-              [t('messages.type'), t(`messages.types.${type}`)],
-              [t('messages.titleField'), title.trim()],
+              [t('messages.accounts'), request().accounts.join(', ')],
+              [t('messages.type'), t(`messages.types.${draft.type}`)],
+              [t('messages.titleField'), draft.title.trim()],
             ]}
           />
-          <p className="ops-dialog__text ops-pre">{content.trim()}</p>
+          <p className="ops-dialog__text ops-pre">{draft.content.trim()}</p>
         </ActionDialog>
       )}
     </div>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { MISSION_GOALS, MISSION_PERIODS, MISSION_REWARDS, SaveMissionRequest, type MissionGoal, type MissionPeriod, type MissionRewardKind, type OpsMission } from '@shared/contract/missions';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, OpsTable, QueryView, StatusBadge } from '../components/ops-ui';
-import { fieldErrors, type FieldErrors } from '../field-errors';
 import { formatMoney, formatPoints } from '../ops-format';
 import { useOpsAction, useOpsQuery } from '../ops-api';
+import { useDraftForm } from '../use-draft-form';
 
 /** A number typed by the operator: plain digits with an optional decimal part; NaN otherwise, which the contract refuses. */
 const numberOf = (text: string): number => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -40,31 +40,23 @@ const draftOf = (mission: OpsMission | null): MissionDraft =>
 
 /** Creates a mission (no mission given) or edits one; the whole mission is sent either way. */
 function MissionDialog({ mission, onClose }: { mission: OpsMission | null; onClose: () => void }) {
-  const { t } = useTranslation('operator');
   const { t: tm } = useTranslation('missions');
   const act = useOpsAction();
-  const [draft, setDraft] = useState<MissionDraft>(() => draftOf(mission));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof MissionDraft>(key: K, value: MissionDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const request = (): SaveMissionRequest => ({
-    missionId: mission?.missionId,
-    title: draft.title,
-    description: draft.description,
-    period: draft.period,
-    goal: draft.goal,
-    target: numberOf(draft.target),
-    rewardKind: draft.rewardKind,
-    reward: numberOf(draft.reward),
-    sortOrder: numberOf(draft.sortOrder),
-    active: draft.active,
+  const { draft, set, errors, request, validate } = useDraftForm(() => draftOf(mission), {
+    schema: SaveMissionRequest,
+    toRequest: (d): SaveMissionRequest => ({
+      missionId: mission?.missionId,
+      title: d.title,
+      description: d.description,
+      period: d.period,
+      goal: d.goal,
+      target: numberOf(d.target),
+      rewardKind: d.rewardKind,
+      reward: numberOf(d.reward),
+      sortOrder: numberOf(d.sortOrder),
+      active: d.active,
+    }),
   });
-
-  const validate = () => {
-    const next = fieldErrors(SaveMissionRequest.safeParse(request()), t);
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
 
   return (
     <ActionDialog

@@ -7,19 +7,12 @@ import { useImageUrl } from '@client/state/app-actor';
 import { HtmlField } from '../components/html-field';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, OpsTable, QueryView, StatusBadge } from '../components/ops-ui';
-import { fieldErrors, type FieldErrors } from '../field-errors';
 import { formatMoney, formatPoints } from '../ops-format';
 import { useOpsAction, useOpsQuery } from '../ops-api';
+import { useDraftForm } from '../use-draft-form';
 
 /** A number typed by the operator: plain digits with an optional decimal part; NaN otherwise, which the contract refuses. */
 const numberOf = (text: string): number => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-
-/** The figures' own messages: the contract's limits, said in words (the generic ones speak of text). */
-const withNumberMessages = (errors: FieldErrors, messages: Record<string, string>): FieldErrors => {
-  const next = { ...errors };
-  for (const [field, message] of Object.entries(messages)) if (next[field]) next[field] = message;
-  return next;
-};
 
 interface RewardDraft {
   name: string;
@@ -50,31 +43,26 @@ const draftOf = (reward: OpsReward | null): RewardDraft =>
 function RewardDialog({ reward, onClose }: { reward: OpsReward | null; onClose: () => void }) {
   const { t } = useTranslation('operator');
   const act = useOpsAction();
-  const [draft, setDraft] = useState<RewardDraft>(() => draftOf(reward));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof RewardDraft>(key: K, value: RewardDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const request = (): SaveRewardRequest => ({
-    rewardId: reward?.rewardId,
-    name: draft.name,
-    type: draft.type,
-    imageUrl: draft.imageUrl,
-    description: draft.description,
-    pointsRequired: numberOf(draft.pointsRequired),
-    amountRequired: numberOf(draft.amountRequired),
-    stock: numberOf(draft.stock),
-    active: draft.active,
-  });
-
-  const validate = () => {
-    const next = withNumberMessages(fieldErrors(SaveRewardRequest.safeParse(request()), t), {
+  const { draft, set, errors, request, validate } = useDraftForm(() => draftOf(reward), {
+    schema: SaveRewardRequest,
+    toRequest: (d): SaveRewardRequest => ({
+      rewardId: reward?.rewardId,
+      name: d.name,
+      type: d.type,
+      imageUrl: d.imageUrl,
+      description: d.description,
+      pointsRequired: numberOf(d.pointsRequired),
+      amountRequired: numberOf(d.amountRequired),
+      stock: numberOf(d.stock),
+      active: d.active,
+    }),
+    // The figures' own messages: the contract's limits, said in words (the generic ones speak of text).
+    messages: {
       pointsRequired: t('pointsMall.pointsInvalid'),
       amountRequired: t('pointsMall.amountInvalid'),
       stock: t('pointsMall.stockInvalid'),
-    });
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
+    },
+  });
 
   return (
     <ActionDialog
@@ -131,31 +119,28 @@ interface SettingsDraft {
 function SettingsDialog({ settings, onClose }: { settings: PointsSettings; onClose: () => void }) {
   const { t } = useTranslation('operator');
   const act = useOpsAction();
-  const [draft, setDraft] = useState<SettingsDraft>(() => ({
-    ratio: String(settings.ratio),
-    minConvertPoints: String(settings.minConvertPoints),
-    earnPointsPerUnit: String(settings.earnPointsPerUnit),
-    rules: settings.rules,
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const request = (): PointsSettings => ({
-    ratio: numberOf(draft.ratio),
-    minConvertPoints: numberOf(draft.minConvertPoints),
-    earnPointsPerUnit: numberOf(draft.earnPointsPerUnit),
-    rules: draft.rules,
-  });
-
-  const validate = () => {
-    const next = withNumberMessages(fieldErrors(PointsSettings.safeParse(request()), t), {
-      ratio: t('pointsMall.ratioInvalid'),
-      minConvertPoints: t('pointsMall.minConvertInvalid'),
-      earnPointsPerUnit: t('pointsMall.earnInvalid'),
-    });
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
+  const { draft, set, errors, request, validate } = useDraftForm<SettingsDraft, PointsSettings>(
+    () => ({
+      ratio: String(settings.ratio),
+      minConvertPoints: String(settings.minConvertPoints),
+      earnPointsPerUnit: String(settings.earnPointsPerUnit),
+      rules: settings.rules,
+    }),
+    {
+      schema: PointsSettings,
+      toRequest: (d) => ({
+        ratio: numberOf(d.ratio),
+        minConvertPoints: numberOf(d.minConvertPoints),
+        earnPointsPerUnit: numberOf(d.earnPointsPerUnit),
+        rules: d.rules,
+      }),
+      messages: {
+        ratio: t('pointsMall.ratioInvalid'),
+        minConvertPoints: t('pointsMall.minConvertInvalid'),
+        earnPointsPerUnit: t('pointsMall.earnInvalid'),
+      },
+    },
+  );
 
   return (
     <ActionDialog

@@ -8,9 +8,9 @@ import { HtmlField } from '../components/html-field';
 import { ChipFilter, RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, OpsTable, QueryView, StatusBadge, type StatusTone } from '../components/ops-ui';
 import { ReviewQueue } from '../components/review-queue';
-import { fieldErrors, type FieldErrors } from '../field-errors';
 import { formatDateTime, formatMoney, isoToLocalInput, localInputToIso } from '../ops-format';
 import { OPS_PAGE_SIZE, useOpsAction, useOpsQuery } from '../ops-api';
+import { useDraftForm } from '../use-draft-form';
 
 const ENTRY_TONES: Record<EntryStatus, StatusTone> = { APPLYING: 'warn', ISSUED: 'info', CLAIMED: 'ok', SIGNED: 'ok', REJECTED: 'muted' };
 
@@ -60,31 +60,27 @@ const draftOf = (p: OpsPromotion | null): PromotionDraft =>
 function PromotionDialog({ promotion, onClose }: { promotion: OpsPromotion | null; onClose: () => void }) {
   const { t } = useTranslation('operator');
   const act = useOpsAction();
-  const [draft, setDraft] = useState<PromotionDraft>(() => draftOf(promotion));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const raffle = draft.type === 'RAFFLE';
-
-  const request = (): SavePromotionRequest => ({
-    promotionId: promotion?.promotionId,
-    title: draft.title,
-    type: draft.type,
-    content: draft.content,
-    imageUrl: draft.imageUrl,
-    startTime: localInputToIso(draft.startTime) ?? '',
-    endTime: localInputToIso(draft.endTime) ?? '',
-    needsApplication: raffle ? false : draft.needsApplication,
-    bonusAmount: raffle ? 0 : Number(draft.bonusAmount),
-    prizes: raffle ? prizesOf(draft.prizes) : [],
-    active: draft.active,
+  const { draft, set, errors, request, validate } = useDraftForm(() => draftOf(promotion), {
+    schema: SavePromotionRequest,
+    toRequest: (d): SavePromotionRequest => {
+      const raffle = d.type === 'RAFFLE';
+      return {
+        promotionId: promotion?.promotionId,
+        title: d.title,
+        type: d.type,
+        content: d.content,
+        imageUrl: d.imageUrl,
+        startTime: localInputToIso(d.startTime) ?? '',
+        endTime: localInputToIso(d.endTime) ?? '',
+        needsApplication: raffle ? false : d.needsApplication,
+        bonusAmount: raffle ? 0 : Number(d.bonusAmount),
+        prizes: raffle ? prizesOf(d.prizes) : [],
+        active: d.active,
+      };
+    },
+    messages: { prizes: t('promotions.prizesInvalid') },
   });
-
-  const validate = () => {
-    const next = fieldErrors(SavePromotionRequest.safeParse(request()), t);
-    for (const key of Object.keys(next)) if (key.startsWith('prizes')) next.prizes = t('promotions.prizesInvalid');
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
+  const raffle = draft.type === 'RAFFLE';
 
   return (
     <ActionDialog

@@ -6,9 +6,9 @@ import { Modal } from '@client/components/modal';
 import { HtmlField } from '../components/html-field';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, OpsTable, Pager, QueryView, StatusBadge } from '../components/ops-ui';
-import { fieldErrors, type FieldErrors } from '../field-errors';
 import { formatDateTime, formatMoney, isoToLocalInput, localInputToIso } from '../ops-format';
 import { useOpsAction, useOpsQuery } from '../ops-api';
+import { useDraftForm } from '../use-draft-form';
 
 interface CampaignDraft {
   title: string;
@@ -41,29 +41,22 @@ const draftOf = (c: OpsRedEnvelopeCampaign | null): CampaignDraft =>
 function CampaignDialog({ campaign, onClose }: { campaign: OpsRedEnvelopeCampaign | null; onClose: () => void }) {
   const { t } = useTranslation('operator');
   const act = useOpsAction();
-  const [draft, setDraft] = useState<CampaignDraft>(() => draftOf(campaign));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof CampaignDraft>(key: K, value: CampaignDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const amountsFixed = (campaign?.grabbedCount ?? 0) > 0;
-
-  const request = (): SaveRedEnvelopeRequest => ({
-    campaignId: campaign?.campaignId,
-    title: draft.title,
-    rules: draft.rules,
-    startTime: localInputToIso(draft.startTime) ?? '',
-    endTime: localInputToIso(draft.endTime) ?? '',
-    totalAmount: Number(draft.totalAmount),
-    envelopeCount: Number(draft.envelopeCount),
-    minAmount: Number(draft.minAmount),
-    minDeposit: Number(draft.minDeposit),
-    active: draft.active,
+  const { draft, set, errors, request, validate } = useDraftForm(() => draftOf(campaign), {
+    schema: SaveRedEnvelopeRequest,
+    toRequest: (d): SaveRedEnvelopeRequest => ({
+      campaignId: campaign?.campaignId,
+      title: d.title,
+      rules: d.rules,
+      startTime: localInputToIso(d.startTime) ?? '',
+      endTime: localInputToIso(d.endTime) ?? '',
+      totalAmount: Number(d.totalAmount),
+      envelopeCount: Number(d.envelopeCount),
+      minAmount: Number(d.minAmount),
+      minDeposit: Number(d.minDeposit),
+      active: d.active,
+    }),
   });
-
-  const validate = () => {
-    const next = fieldErrors(SaveRedEnvelopeRequest.safeParse(request()), t);
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
+  const amountsFixed = (campaign?.grabbedCount ?? 0) > 0;
 
   const amountField = (key: 'totalAmount' | 'envelopeCount' | 'minAmount', hint?: string) => (
     <Field label={t(`redEnvelopes.${key}`)} error={errors[key]} hint={hint}>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { SaveVipLevelRequest, type OpsVipLevel } from '@shared/contract/vip';
 import { RefreshButton } from '../components/list-filters';
 import { ActionDialog, Field, OpsTable, QueryView } from '../components/ops-ui';
-import { fieldErrors, type FieldErrors } from '../field-errors';
 import { formatMoney } from '../ops-format';
 import { useOpsAction, useOpsQuery } from '../ops-api';
+import { useDraftForm } from '../use-draft-form';
 
 interface LevelDraft {
   rank: string;
@@ -24,23 +24,16 @@ const draftOf = (level: OpsVipLevel | null, nextRank: number): LevelDraft =>
 function LevelDialog({ level, nextRank, onClose }: { level: OpsVipLevel | null; nextRank: number; onClose: () => void }) {
   const { t } = useTranslation('operator');
   const act = useOpsAction();
-  const [draft, setDraft] = useState<LevelDraft>(() => draftOf(level, nextRank));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof LevelDraft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const request = (): SaveVipLevelRequest => ({
-    levelId: level?.levelId,
-    rank: Number(draft.rank),
-    name: draft.name,
-    turnover: Number(draft.turnover),
-    upgradeBonus: Number(draft.upgradeBonus),
+  const { draft, set, errors, request, validate } = useDraftForm(() => draftOf(level, nextRank), {
+    schema: SaveVipLevelRequest,
+    toRequest: (d): SaveVipLevelRequest => ({
+      levelId: level?.levelId,
+      rank: Number(d.rank),
+      name: d.name,
+      turnover: Number(d.turnover),
+      upgradeBonus: Number(d.upgradeBonus),
+    }),
   });
-
-  const validate = () => {
-    const next = fieldErrors(SaveVipLevelRequest.safeParse(request()), t);
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
 
   const input = (key: keyof LevelDraft, inputMode: 'numeric' | 'decimal' | undefined, hint?: string) => (
     <Field label={t(`vip.${key}`)} error={errors[key]} hint={hint}>
