@@ -51,9 +51,6 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    // The contract fuzzer's worker holds every endpoint's generated requests and an embedded database for two
-    // minutes; at 216 endpoints it came within a few MB of V8's default 4 GB heap and sometimes over it.
-    poolOptions: { forks: { execArgv: ['--max-old-space-size=8192'] } },
     projects: [
       {
         extends: true,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Affiliate, RegisterRequest, RegisterResult } from '@shared/contract/registration';
 import type { LoginResult } from '@shared/contract/auth';
 import { PROFILE_FIELDS } from '@shared/validation/fields';
-import { isProfileFieldShown, registrationHasPassword, validateRegistration } from '@shared/validation/forms';
+import { DEFAULT_BIRTHDAY_CHECK_AGE } from '@shared/contract/system';
+import { isBirthdayCheckShown, isProfileFieldShown, registrationHasPassword, validateBirthdayCheck, validateRegistration } from '@shared/validation/forms';
 import { FieldError, VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { checkRule } from '@shared/validation/rules';
 import { botCheckStep, solveBotCheck } from '../shared/bot-check';
@@ -23,14 +24,17 @@ import type {
 
 const ServerFieldErrors = z.array(FieldError);
 
-/** The spec's registration rules (VAL-29..VAL-32) and the terms box (AUTH-25). */
+/** The spec's registration rules (VAL-29..VAL-32), the birthday check (VAL-44) and the terms box (AUTH-25). */
 const fieldErrorsOf = (context: RegistrationContext, values: RegistrationFormValues): FieldError[] => {
-  const errors = validateRegistration(values, {
-    type: context.registrationType,
-    fieldRules: context.fieldRules,
-    smsVerification: context.smsVerification,
-    mobilePassword: context.mobilePassword,
-  });
+  const errors = [
+    ...validateRegistration(values, {
+      type: context.registrationType,
+      fieldRules: context.fieldRules,
+      smsVerification: context.smsVerification,
+      mobilePassword: context.mobilePassword,
+    }),
+    ...validateBirthdayCheck(context.ageConfirmed, { fieldRules: context.fieldRules, age: context.birthdayCheckAge }),
+  ];
   return context.termsAccepted ? errors : [...errors, { field: 'terms', key: VALIDATION_MESSAGES.termsRequired }];
 };
 
@@ -56,6 +60,7 @@ const registerRequestOf = (context: RegistrationContext, values: RegistrationFor
     domain: context.domain,
     registerMethod: 'WEB',
     termsAccepted: context.termsAccepted,
+    ...(isBirthdayCheckShown(context.fieldRules) ? { ageConfirmed: context.ageConfirmed } : {}),
     login: true,
   };
 };
@@ -93,6 +98,7 @@ export const registrationMachine = setup({
       error: null,
     })),
     assignTerms: assign((_, params: { accepted: boolean }) => ({ termsAccepted: params.accepted })),
+    assignAgeConfirmed: assign((_, params: { confirmed: boolean }) => ({ ageConfirmed: params.confirmed })),
     assignSubmission: assign(({ context }, params: { values: RegistrationFormValues }) => {
       const values = trimValues(params.values);
       const fieldErrors = fieldErrorsOf(context, values);
@@ -134,6 +140,8 @@ export const registrationMachine = setup({
     domain: input.domain,
     registrationType: input.usernameRegistration || !input.mobileRegistration ? 'username' : 'mobile',
     termsAccepted: true,
+    birthdayCheckAge: input.birthdayCheckAge ?? DEFAULT_BIRTHDAY_CHECK_AGE,
+    ageConfirmed: false,
     request: null,
     botCheck: null,
     session: null,
@@ -155,6 +163,7 @@ export const registrationMachine = setup({
           actions: { type: 'assignType', params: ({ event }) => ({ registrationType: event.registrationType }) },
         },
         'terms.change': { actions: { type: 'assignTerms', params: ({ event }) => ({ accepted: event.accepted }) } },
+        'age.confirm': { actions: { type: 'assignAgeConfirmed', params: ({ event }) => ({ confirmed: event.confirmed }) } },
         'registration.submit': {
           target: 'validating',
           actions: { type: 'assignSubmission', params: ({ event }) => ({ values: event.values }) },

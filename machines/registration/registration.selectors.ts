@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { PROFILE_FIELDS, type ProfileField } from '@shared/validation/fields';
-import { isProfileFieldRequired, isProfileFieldShown, registrationHasPassword, registrationMobileField } from '@shared/validation/forms';
+import { isBirthdayCheckShown, isProfileFieldRequired, isProfileFieldShown, registrationHasPassword, registrationMobileField } from '@shared/validation/forms';
 import { fieldErrorOf } from '../shared/form';
 import type { RegistrationMachine } from './registration.machine';
 import type { RegistrationType } from './registration.types';
@@ -16,6 +16,13 @@ export const selectRegistrationTabs = (snapshot: Snapshot): RegistrationType[] =
 export const selectRegistrationType = (snapshot: Snapshot): RegistrationType => snapshot.context.registrationType;
 
 export const selectTermsAccepted = (snapshot: Snapshot): boolean => snapshot.context.termsAccepted;
+
+/** The birthday check (VAL-44): shown with the birthday field, the configured age, and whether it is confirmed. */
+export const selectBirthdayCheck = (snapshot: Snapshot): { shown: boolean; age: number; confirmed: boolean } => ({
+  shown: isBirthdayCheckShown(snapshot.context.fieldRules),
+  age: snapshot.context.birthdayCheckAge,
+  confirmed: snapshot.context.ageConfirmed,
+});
 
 /** Username and password fields for the username type; the mobile type has a password per MOBILENUMPASSREG3. */
 export const selectHasPassword = (snapshot: Snapshot): boolean =>

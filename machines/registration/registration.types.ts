@@ -25,6 +25,8 @@ export interface RegistrationInput {
   /** The page the form is on and its domain (API-10). */
   registerUrl: string;
   domain: string;
+  /** The age the birthday check asks to confirm (permission birthdayCheckAge, VAL-44); 21 when absent. */
+  birthdayCheckAge?: number;
 }
 
 export type RegistrationFormValues = RegistrationValues & { countryDialingCode?: string };
@@ -42,6 +44,9 @@ export interface RegistrationContext {
   registrationType: RegistrationType;
   /** The terms box (18 or older), ticked by default (AUTH-25). */
   termsAccepted: boolean;
+  /** The birthday check (VAL-44): shown with the birthday field, unticked until the user confirms the age. */
+  birthdayCheckAge: number;
+  ageConfirmed: boolean;
   /** The payload being registered, without its bot-check proof; held only while in flight. */
   request: Omit<RegisterRequest, 'botCheck'> | null;
   botCheck: string | null;
@@ -54,6 +59,7 @@ export interface RegistrationContext {
 export type RegistrationEvent =
   | { type: 'type.select'; registrationType: RegistrationType }
   | { type: 'terms.change'; accepted: boolean }
+  | { type: 'age.confirm'; confirmed: boolean }
   | { type: 'code.request'; mobileNum: string; countryDialingCode: string }
   | { type: 'registration.submit'; values: RegistrationFormValues };
 

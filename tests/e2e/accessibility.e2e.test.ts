@@ -35,7 +35,7 @@ const pageInTheme = async (browser: Browser, theme: Theme, viewport?: { width: n
 };
 
 /** The player site's screens a guest sees, and then those only a signed-in member sees. */
-const GUEST_PATHS = ['/', '/login', '/register', '/help', '/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/winners'];
+const GUEST_PATHS = ['/', '/login', '/register', '/help', '/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/winners', '/download'];
 const MEMBER_PATHS = ['/favorite', '/recent', '/pointMall', ...MEMBER_PAGES.map((id) => `/member?page=${id}`)];
 
 describe('no serious or critical axe-core violation on the player site, the agent center and the operator console, in both themes', () => {

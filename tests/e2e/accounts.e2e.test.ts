@@ -57,6 +57,8 @@ describe('accounts in a real browser against the real server', () => {
     await dialog.getByLabel('Mobile number').fill(mobile);
     await requestSmsCode(dialog);
     await dialog.getByLabel('Verification code').fill(await latestSmsCode(opsToken, mobile));
+    // VAL-44: the seeded rules show the birthday field, so the birthday check must be ticked.
+    await dialog.getByRole('checkbox', { name: 'I confirm that I am 21 years of age or older' }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await accountMenu(page).waitFor();
 
@@ -91,6 +93,8 @@ describe('accounts in a real browser against the real server', () => {
     }
     await requestSmsCode(dialog);
     await dialog.getByLabel('Verification code').fill(await latestSmsCode(opsToken, mobile));
+    // VAL-44: the seeded rules show the birthday field, so the birthday check must be ticked.
+    await dialog.getByRole('checkbox', { name: 'I confirm that I am 21 years of age or older' }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await accountMenu(page).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(mobile);

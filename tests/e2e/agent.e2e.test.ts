@@ -45,6 +45,7 @@ describe('the agent center in a real browser against the real server', () => {
     await form.getByRole('button', { name: 'Send code' }).click();
     await form.getByRole('button', { name: /Resend in/ }).waitFor();
     await form.getByLabel('Verification code').fill(await latestSmsCode(opsToken, mobile));
+    await form.getByRole('checkbox', { name: 'I confirm that I am 21 years of age or older' }).check();
     await form.getByRole('button', { name: 'Register', exact: true }).click();
     await agent.getByText(`${username} is registered as your direct member.`).waitFor();
 

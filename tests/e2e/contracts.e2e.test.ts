@@ -63,6 +63,7 @@ describe('a real-time salary agreement, offered, accepted and settled live', () 
     await register.getByRole('button', { name: 'Send code' }).click();
     await register.getByRole('button', { name: /Resend in/ }).waitFor();
     await register.getByLabel('Verification code').fill(await latestSmsCode(opsToken, mobile));
+    await register.getByRole('checkbox', { name: 'I confirm that I am 21 years of age or older' }).check();
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     await member.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
     let memberReloads = 0;

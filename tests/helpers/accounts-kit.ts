@@ -146,6 +146,7 @@ export const registerPlayer = async (
       countryDialingCode: '84',
       verificationCode,
       termsAccepted: true,
+      ageConfirmed: true,
       login: true,
       registerMethod: 'WEB',
       domain: 'demo.example',

@@ -28,5 +28,7 @@ export const makePermission = (overrides: Partial<Permission> = {}): Permission 
   interfaceLanguages: [...LANGUAGES],
   feedback: { minLength: 10, maxLength: 500 },
   availablePromo: [{ type: 'REFERRAL', enabled: true }],
+  birthdayCheckAge: 21,
+  registrationReward: '131K',
   ...overrides,
 });

@@ -92,6 +92,7 @@ export const createFixtures = async (baseUrl: string) => {
       ...(options.email ? { email: options.email } : {}),
       ...(options.payeeName ? { payeeName: options.payeeName } : {}),
       termsAccepted: true,
+      ageConfirmed: true,
       registerMethod: 'WEB',
     };
     return { body, player: { username, password, mobileNum, email: options.email ?? null, homeIp } };

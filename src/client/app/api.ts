@@ -1,4 +1,5 @@
 import type { Permission } from '@shared/contract/system';
+import { API_ROUTE_OVERRIDES } from '@client/config/api-routes';
 import { readSessionToken } from '@client/features/auth/session-storage';
 import { createApiClient, type ApiClient } from '@client/lib/api-client';
 import type { EventBus } from '@client/lib/event-bus';
@@ -20,6 +21,7 @@ export interface AppTransport {
  */
 export const createAppTransport = ({ permission }: { permission: () => Permission | null }): AppTransport => ({
   api: createApiClient({
+    routes: API_ROUTE_OVERRIDES,
     getToken: readSessionToken,
     getLanguage: currentLanguage,
     getMerchant: () => permission()?.merchantCode ?? storedMerchantCode(),

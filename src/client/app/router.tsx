@@ -90,6 +90,7 @@ const LotteryScreen = screen(() => import('./routes/lottery'));
 const PromotionsScreen = screen(() => import('./routes/promotions'));
 const PointMallScreen = screen(() => import('./routes/point-mall'));
 const WinnersScreen = screen(() => import('./routes/winners'));
+const DownloadScreen = screen(() => import('./routes/download'));
 const SeamlessScreen = screen(() => import('./routes/seamless'));
 const NotFoundScreen = screen(() => import('./routes/not-found'));
 const OidcCallbackScreen = screen(() => import('./routes/oidc-callback'));
@@ -146,6 +147,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.promotions.path, element: guarded(<PromotionsScreen />) },
           { path: paths.pointMall.path, element: guarded(<PointMallScreen />) },
           { path: paths.winners.path, element: guarded(<WinnersScreen />) },
+          { path: paths.download.path, element: guarded(<DownloadScreen />) },
           { path: paths.seamless.path, element: guarded(<SeamlessScreen />) },
           { path: paths.oidcCallback.path, element: guarded(<OidcCallbackScreen />) },
           { path: paths.resetPassword.path, element: guarded(<ResetPasswordScreen />) },

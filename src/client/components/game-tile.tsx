@@ -1,9 +1,11 @@
 import { Flame } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface GameTileProps {
   name: string;
   imageUrl: string;
+  /** Shown instead when `imageUrl` fails to load (ERR-25); without one, a failed image is hidden. */
+  fallbackImageUrl?: string;
   hot?: boolean;
   hotLabel?: string;
   caption?: string;
@@ -11,11 +13,22 @@ export interface GameTileProps {
 }
 
 /** A game or vendor in a grid: artwork, name and what can be done with it. */
-export function GameTile({ name, imageUrl, hot = false, hotLabel, caption, action }: GameTileProps) {
+export function GameTile({ name, imageUrl, fallbackImageUrl, hot = false, hotLabel, caption, action }: GameTileProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = failedUrl === imageUrl;
   return (
     <article className="art-card game-tile">
       <div className="art-frame game-tile__art">
-        <img src={imageUrl} alt="" loading="lazy" onError={(e) => e.currentTarget.classList.add('is-broken')} />
+        <img
+          src={failed && fallbackImageUrl ? fallbackImageUrl : imageUrl}
+          alt=""
+          loading="lazy"
+          className={failed && !fallbackImageUrl ? 'is-broken' : undefined}
+          data-fallback={(failed && fallbackImageUrl !== undefined) || undefined}
+          onError={() => {
+            if (!failed) setFailedUrl(imageUrl);
+          }}
+        />
         {hot && (
           <span className="game-tile__hot" aria-label={hotLabel}>
             <Flame aria-hidden size={14} />

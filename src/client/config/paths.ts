@@ -65,6 +65,8 @@ export const paths = {
   pointMall: { path: '/pointMall', getHref: () => '/pointMall' },
   // "Winners list and leaderboard" (spec section 2, other screens; LOBBY-20).
   winners: { path: '/winners', getHref: () => '/winners' },
+  // "App download with iOS and Android install guides" (spec section 2, other screens; MEMBER-22).
+  download: { path: '/download', getHref: () => '/download' },
   seamless: { path: '/seamless', getHref: (gameCode?: string, vassalage?: string) => withQuery('/seamless', { gameCode, vassalage }) },
   // Account links from outside the app: the social sign-in provider's return and the reset email's link.
   oidcCallback: { path: '/oidc/callback', getHref: () => '/oidc/callback' },

@@ -22,8 +22,20 @@ export type CallInput<K extends EndpointKey> = {
   body?: BodyInputOf<K>;
 };
 
+/** What the client knows of an endpoint to call it: the contract's method, path and body kind. */
+export type EndpointRoute = (typeof endpointRoutes)[EndpointKey];
+
+/**
+ * API-03: per call key, the method or path to use instead of the contract's. The spec gives neither
+ * for many calls (the relay calls, the shell's named actions): the contract's are this project's choice,
+ * and a deployment talking to a server that chose otherwise overrides them here (src/client/config/api-routes.ts).
+ */
+export type EndpointRouteOverrides = { readonly [K in EndpointKey]?: Partial<Pick<EndpointRoute, 'method' | 'path'>> };
+
 export interface ApiClientOptions {
   baseURL?: string;
+  /** Routes that replace the contract's for these call keys (API-03); every other call keeps its contract route. */
+  routes?: EndpointRouteOverrides;
   getToken: () => string | null;
   getLanguage: () => string;
   getMerchant: () => string;
@@ -115,7 +127,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return config;
   });
 
-  const requestBody = async (key: EndpointKey, def: (typeof endpointRoutes)[EndpointKey], body: unknown): Promise<Pick<AxiosRequestConfig, 'data' | 'headers'>> => {
+  const requestBody = async (key: EndpointKey, def: EndpointRoute, body: unknown): Promise<Pick<AxiosRequestConfig, 'data' | 'headers'>> => {
     if (def.encrypted) {
       if (!options.getPayloadPublicKey) throw new ApiCallError('INTERNAL', 0, `${key} is encrypted but no payload public key is configured`);
       const { encryptPayload, PayloadEncryptionError, ENCRYPTION_HEADER } = await loadCrypto();
@@ -132,8 +144,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return { data: body };
   };
 
+  const routeOf = (key: EndpointKey): EndpointRoute => {
+    const override = options.routes?.[key];
+    return override ? { ...endpointRoutes[key], ...override } : endpointRoutes[key];
+  };
+
   const call = async <K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<ResponseOf<K>> => {
-    const def = endpointRoutes[key];
+    const def = routeOf(key);
     try {
       const res = await instance.request({ method: def.method, url: def.path, params: input.query, ...(await requestBody(key, def, input.body)) });
       const envelope: unknown = res.data;

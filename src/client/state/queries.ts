@@ -27,6 +27,17 @@ export interface ApiQueryOptions {
 
 const apiQueryKey = <K extends EndpointKey>(key: K, input?: CallInput<K>) => [key, input ?? null] as const;
 
+/**
+ * CONST-06: reads kept in session storage for the tab's session, whichever screen makes them: the
+ * validation rules (the register settings, VAL-31). A screen is served the stored answer at once, and
+ * the read is still made (once per page, as any stale read) to refresh it. Logout clears them with the
+ * rest of session storage (AUTH-17). The merchant wallet, the other CONST-06 cache, is kept by
+ * features/wallet/merchant-wallet.ts.
+ */
+export const SESSION_KEPT_READS: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['registerSettings']);
+/** The kept reads do not depend on the language: they are stored under this one. */
+const ANY_LANGUAGE = '*';
+
 /** A read through the contract table, cached by endpoint and input. */
 export const useApiQuery = <K extends EndpointKey>(
   key: K,
@@ -34,11 +45,20 @@ export const useApiQuery = <K extends EndpointKey>(
   options: ApiQueryOptions = {},
 ): UseQueryResult<ResponseOf<K>, ApiCallError> => {
   const api = useApi();
-  return useQuery<ResponseOf<K>, ApiCallError>({
+  const kept = SESSION_KEPT_READS.has(key);
+  const query = useQuery<ResponseOf<K>, ApiCallError>({
     queryKey: apiQueryKey(key, input),
     queryFn: () => api.call(key, input),
     enabled: options.enabled ?? true,
+    // A stored answer counts as old: it is shown, and asked for again.
+    ...(kept && { initialData: () => readSessionCache<ResponseOf<K>>(key, input, ANY_LANGUAGE), initialDataUpdatedAt: 0 }),
   });
+  const { data } = query;
+  const inputKey = kept ? serialise(input) : '';
+  useEffect(() => {
+    if (kept && data !== undefined) writeSessionCache(key, JSON.parse(inputKey), ANY_LANGUAGE, data);
+  }, [kept, data, key, inputKey]);
+  return query;
 };
 
 /** Starts `useApiQuery(key, input)`'s read before any screen asks for it: the screen then finds it under way or done. */

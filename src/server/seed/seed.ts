@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES } from '@shared/i18n/languages';
+import { DEFAULT_BIRTHDAY_CHECK_AGE, DEFAULT_REGISTRATION_REWARD } from '@shared/contract/system';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/create-db';
 import { hashPassword } from '../services/auth/passwords';
@@ -46,6 +47,8 @@ const defaultSettings = (ctx: AppContext): SiteSettings => ({
   agentTransfers: ctx.config.AGENT_TRANSFERS,
   referralEnabled: ctx.config.REFERRAL_ENABLED,
   contractMenu: { enableCt: 'WITH_CONTRACT', salary: 'WITH_CONTRACT', hourSalary: 'WITH_CONTRACT', agentRealtimeSalary: 'WITH_CONTRACT' },
+  birthdayCheckAge: DEFAULT_BIRTHDAY_CHECK_AGE,
+  registrationReward: DEFAULT_REGISTRATION_REWARD,
 });
 
 /**

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { Money, RowIdParam } from './envelope';
 import { pageQuery, TotalPages } from './paging';
 import { LanguageCode } from './system';
-import { CLIENT_TYPE, GAME_TYPES, VASSALAGE } from './games.values';
+import { CLIENT_PLATFORM, CLIENT_TYPE, GAME_TYPES, VASSALAGE } from './games.values';
 
 export {
   GAME_TYPES,
@@ -18,6 +18,10 @@ export {
   LOTTERY_VENDOR,
   HOUSE_VENDOR,
   CLIENT_TYPE,
+  CLIENT_PLATFORM,
+  GAME_LIST_CLIENT,
+  RECENT_GAMES_CLIENT,
+  LOTTERY_TYPE,
   VASSALAGE,
 } from './games.values';
 export const GameType = z.enum(GAME_TYPES);
@@ -27,7 +31,14 @@ export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const PrizeMode = z.enum(PRIZE_MODES);
 export type PrizeMode = z.infer<typeof PrizeMode>;
 
-const clientType = z.coerce.number().int().pipe(z.literal(CLIENT_TYPE)).default(CLIENT_TYPE);
+/** CONST-03: a caller that names its client type or platform must be the web client; one that names neither gets these defaults. */
+const clientType = z.coerce
+  .number({ error: `must be ${CLIENT_TYPE}` })
+  .int()
+  .pipe(z.literal(CLIENT_TYPE, { error: `must be ${CLIENT_TYPE}` }))
+  .default(CLIENT_TYPE)
+  .describe(`the client type: ${CLIENT_TYPE}, the web client`);
+const clientPlatform = z.literal(CLIENT_PLATFORM, { error: `must be ${CLIENT_PLATFORM}` }).default(CLIENT_PLATFORM).describe(`the client platform: ${CLIENT_PLATFORM}`);
 export const vendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 export const gameCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game code: letters, digits, _ and -');
 /** Free text that reaches the database: no control characters (PostgreSQL refuses NUL). */
@@ -177,12 +188,12 @@ export const gamesEndpoints = {
       ...pageQuery(42, 100),
       language: LanguageCode.optional(),
       clientType,
-      platform: z.string().max(64).optional(),
+      platform: clientPlatform,
       merchant: z.string().max(32).optional(),
     }),
     response: z.object({ games: z.array(GameCard), totalPages: TotalPages }),
     summary: 'Games filtered by type, vendor, sub-type and name, paged',
-    reqs: ['API-37', 'GAMES-05', 'GAMES-06', 'GAMES-11'],
+    reqs: ['API-37', 'GAMES-05', 'GAMES-06', 'GAMES-11', 'CONST-03'],
   }),
   hotGames: endpoint({
     method: 'GET',
@@ -224,7 +235,7 @@ export const gamesEndpoints = {
     token: 'member',
     query: z.object({
       clientType,
-      platform: z.string().max(64).optional(),
+      platform: clientPlatform,
       gameType: gameTypeFilter,
       vassalage: vendorCode.optional(),
       ...pageQuery(999, 999),
@@ -232,7 +243,7 @@ export const gamesEndpoints = {
     }),
     response: z.object({ content: z.array(GameCard), totalPages: TotalPages, pageNum: z.number().int().positive() }),
     summary: "The caller's favourite games, paged",
-    reqs: ['API-41', 'GAMES-37'],
+    reqs: ['API-41', 'GAMES-37', 'CONST-03'],
   }),
   favoriteIds: endpoint({
     method: 'GET',
@@ -276,7 +287,7 @@ export const gamesEndpoints = {
     }),
     response: z.object({ list: z.array(GameCard), totalPages: TotalPages }),
     summary: "The caller's recently played games",
-    reqs: ['API-43', 'GAMES-38', 'LOBBY-07'],
+    reqs: ['API-43', 'GAMES-38', 'LOBBY-07', 'CONST-03'],
   }),
   vnLotteryMenu: endpoint({
     method: 'GET',

@@ -23,6 +23,20 @@ export const HOUSE_VENDOR = 'HOUSE';
 
 /** The client identifies itself as clientType 3 (CONST-03). */
 export const CLIENT_TYPE = 3;
+/** The client's platform on the game list and favourite list calls (CONST-03, API-37, API-41). */
+export const CLIENT_PLATFORM = 'WEB';
+/**
+ * What the game list and favourite list calls carry to identify the client (spec section 7: clientType 3
+ * and platform); the recent games call carries clientType only (API-43).
+ */
+export const GAME_LIST_CLIENT = { clientType: CLIENT_TYPE, platform: CLIENT_PLATFORM } as const;
+export const RECENT_GAMES_CLIENT = { clientType: CLIENT_TYPE } as const;
+/**
+ * The lottery type (CONST-03). No lottery call of the spec names a lottery-type field (the launch
+ * carries launchMode LOTT and a prize mode, the menu a prize mode): the value is kept here, where the
+ * lottery calls are built (lottery-rules.ts), and sent by none of them.
+ */
+export const LOTTERY_TYPE = 'Lott';
 
 /** `isGame` VASSALAGE marks a vendor entry that opens the vendor's own game list. */
 export const VASSALAGE = 'VASSALAGE';

@@ -40,6 +40,10 @@ export const RegisterRequest = z.object({
   domain: text().max(255).optional(),
   registerMethod: z.literal('WEB').default('WEB'),
   termsAccepted: z.boolean().default(false).describe('the terms box (18 or older); false is TERMS_NOT_ACCEPTED'),
+  ageConfirmed: z
+    .boolean()
+    .optional()
+    .describe('the birthday check: the user confirms being at least the configured age (permission birthdayCheckAge, 21); required while the birthday field is shown, else VALIDATION on ageConfirmed (VAL-44)'),
   login: z.boolean().default(true),
   botCheck: BotCheck,
 });

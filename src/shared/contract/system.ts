@@ -77,6 +77,13 @@ export type FeedbackRules = z.infer<typeof FeedbackRules>;
 export const AvailablePromo = z.object({ type: z.string(), enabled: z.boolean() });
 export type AvailablePromo = z.infer<typeof AvailablePromo>;
 
+/** The age the registration's birthday check asks the user to confirm (VAL-44); operators may change it. */
+export const DEFAULT_BIRTHDAY_CHECK_AGE = 21;
+export const BirthdayCheckAge = z.number().int().min(1).max(120);
+/** The amount of the advertised registration reward, "up to {{amount}}" (CONST-07); operators may change it, '' hides it. */
+export const DEFAULT_REGISTRATION_REWARD = '131K';
+export const RegistrationReward = z.string().trim().max(32);
+
 /** The site's whole public configuration (spec section 3, API-30). */
 export const Permission = z.object({
   merchantCode: z.string(),
@@ -100,6 +107,8 @@ export const Permission = z.object({
   interfaceLanguages: z.array(Language),
   feedback: FeedbackRules,
   availablePromo: z.array(AvailablePromo).describe('site-wide promotion switches; REFERRAL: the invite-friends link is offered'),
+  birthdayCheckAge: BirthdayCheckAge.default(DEFAULT_BIRTHDAY_CHECK_AGE).describe('the age the birthday check of registration asks to confirm (VAL-44)'),
+  registrationReward: RegistrationReward.default(DEFAULT_REGISTRATION_REWARD).describe('the advertised registration reward amount, shown as "up to <amount>"; empty hides it (CONST-07)'),
 });
 export type Permission = z.infer<typeof Permission>;
 

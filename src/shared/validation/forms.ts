@@ -108,6 +108,18 @@ export const validateRegistration = (values: RegistrationValues, ctx: Registrati
   return collect(checks);
 };
 
+/**
+ * VAL-44: the birthday check. Wherever the form asks for a birthday, the user also confirms being
+ * at least the configured age (21 by default); registering without that confirmation fails on the
+ * `ageConfirmed` field, whose message names the age.
+ */
+export const isBirthdayCheckShown = (rules: FieldRules): boolean => isProfileFieldShown('birthday', rules);
+
+export const validateBirthdayCheck = (ageConfirmed: boolean | undefined, ctx: { fieldRules: FieldRules; age: number }): FieldError[] =>
+  isBirthdayCheckShown(ctx.fieldRules) && ageConfirmed !== true
+    ? [{ field: 'ageConfirmed', key: VALIDATION_MESSAGES.ageConfirmationRequired, params: { age: ctx.age } }]
+    : [];
+
 /** VAL-33, VAL-34: login by username (trimmed) or by SMS code. */
 export const validateLogin = (
   values: Values<'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha'>,

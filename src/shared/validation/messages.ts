@@ -18,6 +18,8 @@ export const VALIDATION_MESSAGES = {
   captchaRequired: 'validation:captchaRequired',
   botCheckRequired: 'validation:botCheckRequired',
   termsRequired: 'validation:termsRequired',
+  /** The birthday check (VAL-44) unconfirmed; its text names the configured age ({{age}}), so it lives with the form's texts. */
+  ageConfirmationRequired: 'registration:birthdayCheck.required',
   tooShort: 'validation:tooShort',
   tooLong: 'validation:tooLong',
 } as const;

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiCallError, createApiClient, type ApiClientOptions } from '@client/lib/api-client';
+import { API_ROUTE_OVERRIDES } from '@client/config/api-routes';
 import { EncryptedBody } from '@shared/contract/envelope';
 import type { EndpointDef } from '@shared/contract/endpoint';
 import { http, type EndpointKey } from '@shared/contract/http';
@@ -75,6 +76,25 @@ describe('api client', () => {
     expect(withToken?.get('Device')).toBe('web');
     expect(without?.has('Authorization')).toBe(false);
     expect(requests[0]).toMatchObject({ method: 'get', url: http.systemStatus.path });
+  });
+
+  it('[API-03] a call key can be given another method and path; every other call keeps its contract route', async () => {
+    const { client, requests } = makeClient(ok(statusValue), { routes: { systemStatus: { method: 'POST', path: '/custom/system-status' } } });
+    expect(await client.call('systemStatus')).toEqual(statusValue);
+    expect(requests[0]).toMatchObject({ method: 'post', url: '/custom/system-status' });
+    await client.call('systemPermission').catch(() => undefined);
+    expect(requests[1]).toMatchObject({ method: http.systemPermission.method.toLowerCase(), url: http.systemPermission.path });
+  });
+
+  it('[API-03] only the path can be overridden, the method staying the contract one', async () => {
+    const { client, requests } = makeClient(ok(statusValue), { routes: { systemStatus: { path: '/elsewhere/status' } } });
+    await client.call('systemStatus');
+    expect(requests[0]).toMatchObject({ method: http.systemStatus.method.toLowerCase(), url: '/elsewhere/status' });
+  });
+
+  it('[API-03] the web client takes its route overrides from one configuration module, empty by default', () => {
+    expect(API_ROUTE_OVERRIDES).toEqual({});
+    for (const key of Object.keys(API_ROUTE_OVERRIDES)) expect(http).toHaveProperty(key);
   });
 
   it('returns the envelope value', async () => {

@@ -5,6 +5,7 @@ import type { CodeSent, LoginResult } from '@shared/contract/auth';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { registrationMachine } from '@machines/registration/registration.machine';
 import {
+  selectBirthdayCheck,
   selectHasPassword,
   selectIsRegistering,
   selectNeedsSmsCode,
@@ -95,6 +96,41 @@ describe('registration', () => {
       await flush();
       expect(solveBotCheck.calls).toEqual([]);
       expect(submitRegistration.calls).toEqual([]);
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('[VAL-44] with the birthday field the birthday check must be confirmed at the configured age before anything is registered', async () => {
+    const { actor, solveBotCheck, submitRegistration } = start({ fieldRules: { birthday: { enabled: true, required: false } }, birthdayCheckAge: 25 });
+    try {
+      expect(selectBirthdayCheck(actor.getSnapshot())).toEqual({ shown: true, age: 25, confirmed: false });
+      actor.send({ type: 'registration.submit', values: { ...byUsername, birthday: '1990-05-17' } });
+      expect(selectRegistrationFieldError('ageConfirmed')(actor.getSnapshot())).toEqual({
+        field: 'ageConfirmed',
+        key: VALIDATION_MESSAGES.ageConfirmationRequired,
+        params: { age: 25 },
+      });
+      await flush();
+      expect(solveBotCheck.calls).toEqual([]);
+      expect(submitRegistration.calls).toEqual([]);
+
+      actor.send({ type: 'age.confirm', confirmed: true });
+      actor.send({ type: 'registration.submit', values: { ...byUsername, birthday: '1990-05-17' } });
+      await waitFor(actor, (s) => s.matches('submitting'));
+      expect(submitRegistration.calls[0]?.request).toMatchObject({ birthday: '1990-05-17', ageConfirmed: true, termsAccepted: true });
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('[VAL-44] without the birthday field there is no birthday check; the age defaults to 21', async () => {
+    const { actor, submitRegistration } = start();
+    try {
+      expect(selectBirthdayCheck(actor.getSnapshot())).toEqual({ shown: false, age: 21, confirmed: false });
+      actor.send({ type: 'registration.submit', values: byUsername });
+      await waitFor(actor, (s) => s.matches('submitting'));
+      expect(submitRegistration.calls[0]?.request).not.toHaveProperty('ageConfirmed');
     } finally {
       actor.stop();
     }

@@ -23,6 +23,8 @@ export const registrationDriver: DriverFactory = (context) => {
   const dialog = page.getByRole('dialog', { name: 'Register' });
   const field = (label: string) => dialog.getByLabel(label, { exact: true });
   const terms = dialog.getByRole('checkbox', { name: /I am 18 or older/ });
+  /** The birthday check (VAL-44): the seeded rules show the birthday field, so the form asks for it too. */
+  const birthdayCheck = dialog.getByRole('checkbox', { name: /years of age or older/ });
   let usernameTaken = false;
   let codeRight = true;
   let affiliateKnown = true;
@@ -39,6 +41,7 @@ export const registrationDriver: DriverFactory = (context) => {
     await fillIfShown('Confirm password', 'Replay#2026pass');
     await field('Mobile number').fill(mobileNum);
     if (step.variant === 'affiliate code') await field('Invitation code').fill(affiliateKnown ? AGENT_CODE : UNKNOWN_CODE);
+    if ((await birthdayCheck.isVisible()) && !(await birthdayCheck.isChecked())) await birthdayCheck.check();
     // Terms unticked: the form refuses it before any code is asked for.
     if (await terms.isChecked()) {
       await dialog.getByRole('button', { name: 'Send code' }).click();

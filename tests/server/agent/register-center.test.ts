@@ -69,7 +69,7 @@ describe('register center (registerCenter): the player registration, placed in t
     const taken = await registerPlayer(agentAt(), { username: 'demo' }, REGISTER);
     expect([taken.reply.status, taken.reply.body.code]).toEqual([409, 'USERNAME_TAKEN']);
     const plain = await agent.call('PUT', REGISTER, {
-      body: { username: freshUsername(), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, termsAccepted: true, botCheck: await agent.botCheck() },
+      body: { username: freshUsername(), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, termsAccepted: true, ageConfirmed: true, botCheck: await agent.botCheck() },
     });
     expect([plain.status, plain.body.code]).toEqual([400, 'BAD_ENVELOPE']);
     expect(await count()).toBe(before);

@@ -217,6 +217,42 @@ describe('game catalogue and lobby calls', () => {
     expect((await kit.call('GET', '/wps/relay/GLS_recentGames')).status).toBe(401);
   });
 
+  it('[CONST-03] [API-37] [API-41] [API-43] the game list, favourite list and recent games accept the web client (clientType 3, platform WEB) or no identity at all', async () => {
+    const member = await kit.member();
+    const calls: { path: string; query: Record<string, string | number> }[] = [
+      { path: LIST, query: { clientType: 3, platform: 'WEB', pageSize: 1 } },
+      { path: LIST, query: { pageSize: 1 } },
+      { path: '/wps/relay/GLS_favoriteList', query: { clientType: 3, platform: 'WEB' } },
+      { path: '/wps/relay/GLS_favoriteList', query: {} },
+      { path: '/wps/relay/GLS_recentGames', query: { clientType: 3 } },
+      { path: '/wps/relay/GLS_recentGames', query: {} },
+    ];
+    for (const { path, query } of calls) {
+      const res = await kit.call('GET', path, { token: member.token, query });
+      expect(res.status, `${path} ${JSON.stringify(query)}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+  });
+
+  it('[CONST-03] another clientType or platform is refused with a 400 naming the field and the expected value', async () => {
+    const member = await kit.member();
+    const refused: { path: string; query: Record<string, string | number>; field: string; expected: string }[] = [
+      { path: LIST, query: { clientType: 2 }, field: 'clientType', expected: 'must be 3' },
+      { path: LIST, query: { clientType: 'web' }, field: 'clientType', expected: 'must be 3' },
+      { path: LIST, query: { platform: 'W' }, field: 'platform', expected: 'must be WEB' },
+      { path: LIST, query: { clientType: 3, platform: 'html5-desktop' }, field: 'platform', expected: 'must be WEB' },
+      { path: '/wps/relay/GLS_favoriteList', query: { clientType: 1 }, field: 'clientType', expected: 'must be 3' },
+      { path: '/wps/relay/GLS_favoriteList', query: { platform: 'ANDROID' }, field: 'platform', expected: 'must be WEB' },
+      { path: '/wps/relay/GLS_recentGames', query: { clientType: 4 }, field: 'clientType', expected: 'must be 3' },
+    ];
+    for (const { path, query, field, expected } of refused) {
+      const res = await kit.call('GET', path, { token: member.token, query });
+      const label = `${path} ${JSON.stringify(query)}: ${JSON.stringify(res.body)}`;
+      expect(res.status, label).toBe(400);
+      expect(res.body.code, label).toBe('VALIDATION');
+      expect(res.body.message, label).toContain(`${field} ${expected}`);
+    }
+  });
+
   it('[API-50] [LOBBY-16] [LOBBY-19] the winner board lists real wins, largest first, at most limitNum, with masked names', async () => {
     const winners = await Promise.all([kit.member(), kit.member(), kit.member()]);
     const wins = [12_345, 98_700, 50_000, 700];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AFFILIATE_CODE } from '@server/seed/seed-accounts';
+import { writeSetting } from '@server/services/system/site-settings';
 import type { TestApp } from '../../helpers/test-app';
 import { Caller, DEMO_PASSWORD, freshMobile, freshUsername, lastSmsCode, registerPlayer, setFlag, startAccountsApp } from '../../helpers/accounts-kit';
 
@@ -15,6 +16,7 @@ const registerMobile = async (c: Caller, mobileNum: string, fields: Record<strin
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
       termsAccepted: true,
+      ageConfirmed: true,
       login: true,
       botCheck: await c.botCheck(),
       ...fields,
@@ -144,6 +146,7 @@ describe('registration', () => {
         email: 'not-an-email',
         birthday: '17-05-1990',
         termsAccepted: true,
+        ageConfirmed: true,
         botCheck: await c.botCheck(),
       },
     });
@@ -188,7 +191,7 @@ describe('registration', () => {
     const username = freshUsername();
     await c.call('POST', '/wps/verification/sms/register', { body: { countryDialingCode: '84', mobileNo: mobileNum, botCheck: await c.botCheck() } });
     const code = await lastSmsCode(t.ctx, `84${mobileNum}`);
-    const body = { username, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, mobileNum, countryDialingCode: '84', termsAccepted: true };
+    const body = { username, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, mobileNum, countryDialingCode: '84', termsAccepted: true, ageConfirmed: true };
     const wrong = await c.call('PUT', '/wps/member/register', {
       encrypted: true,
       body: { ...body, verificationCode: code === '000000' ? '111111' : '000000', botCheck: await c.botCheck() },
@@ -214,6 +217,7 @@ describe('registration', () => {
         countryDialingCode: '84',
         verificationCode: '123456',
         termsAccepted: true,
+        ageConfirmed: true,
         botCheck: await c.botCheck(),
       },
     });
@@ -233,6 +237,34 @@ describe('registration', () => {
     } finally {
       await setFlag(t.ctx, 'USERNAMEREG3', true);
       await setFlag(t.ctx, 'MOBILENUMREG3', true);
+    }
+  });
+
+  it('[VAL-44] [CONST-07] while the birthday field shows, registering needs the birthday check confirmed at the configured age', async () => {
+    const c = new Caller(t);
+    const permission = await c.call('GET', '/wps/system/permission');
+    expect(permission.body.value).toMatchObject({ birthdayCheckAge: 21, registrationReward: '131K' });
+    const unconfirmed = await registerPlayer(c, { ageConfirmed: false });
+    expect(unconfirmed.reply.status).toBe(400);
+    expect(unconfirmed.reply.body.code).toBe('VALIDATION');
+    expect(unconfirmed.reply.body.details).toEqual([{ field: 'ageConfirmed', key: 'registration:birthdayCheck.required', params: { age: 21 } }]);
+    expect(await t.ctx.db.selectFrom('members').select('id').where('account', '=', unconfirmed.username).executeTakeFirst()).toBeUndefined();
+
+    await writeSetting(t.ctx.db, 'birthdayCheckAge', 25);
+    try {
+      expect((await c.call('GET', '/wps/system/permission')).body.value.birthdayCheckAge).toBe(25);
+      const missing = await registerPlayer(new Caller(t), { ageConfirmed: undefined });
+      expect(missing.reply.body.details).toEqual([{ field: 'ageConfirmed', key: 'registration:birthdayCheck.required', params: { age: 25 } }]);
+      expect((await registerPlayer(new Caller(t), { birthday: '1990-05-17' })).reply.status).toBe(200);
+    } finally {
+      await writeSetting(t.ctx.db, 'birthdayCheckAge', 21);
+    }
+
+    await t.ctx.db.updateTable('field_rules').set({ enabled: false }).where('field', '=', 'birthday').execute();
+    try {
+      expect((await registerPlayer(new Caller(t), { ageConfirmed: undefined })).reply.status).toBe(200);
+    } finally {
+      await t.ctx.db.updateTable('field_rules').set({ enabled: true }).where('field', '=', 'birthday').execute();
     }
   });
 });

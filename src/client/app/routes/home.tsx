@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameType } from '@shared/contract/games';
+import { GAME_LIST_CLIENT } from '@shared/contract/games.values';
 import { MountWhenNear } from '@client/components/mount-when-near';
 import { categoryHref } from '@client/config/paths';
 import { useHotGames } from '@client/features/games/use-hot-games';
@@ -38,7 +39,7 @@ function HotGames() {
 function FavoriteGames() {
   const { i18n } = useTranslation();
   const signedIn = hasSession(useSessionInfo());
-  const favorites = useApiQuery('favoriteList', { query: { language: i18n.language } }, { enabled: signedIn });
+  const favorites = useApiQuery('favoriteList', { query: { ...GAME_LIST_CLIENT, language: i18n.language } }, { enabled: signedIn });
   if (!signedIn) return <SignInPrompt />;
   return (
     <GameGrid games={favorites.data?.content ?? []} isPending={favorites.isPending} error={favorites.error} onRetry={() => void favorites.refetch()} />
@@ -47,7 +48,7 @@ function FavoriteGames() {
 
 function CategoryGames({ gameType }: { gameType: GameType }) {
   const { t, i18n } = useTranslation(['common', 'games']);
-  const games = useApiQuery('gameList', { query: { gameType, pageSize: CATEGORY_TAB_PAGE_SIZE, language: i18n.language } });
+  const games = useApiQuery('gameList', { query: { ...GAME_LIST_CLIENT, gameType, pageSize: CATEGORY_TAB_PAGE_SIZE, language: i18n.language } });
   const href = categoryHref(gameType);
   return (
     <GameGrid

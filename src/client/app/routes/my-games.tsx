@@ -1,6 +1,7 @@
 import { Heart, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { GAME_LIST_CLIENT, RECENT_GAMES_CLIENT } from '@shared/contract/games.values';
 import { ScreenHeader } from '@client/components/screen-header';
 import { ScreenLoader } from '@client/components/spinner';
 import { LobbyPaginator } from '@client/features/games/components/lobby-paginator';
@@ -22,7 +23,7 @@ const usePageParam = (): [number, (page: number) => void] => {
 function FavoriteList() {
   const { i18n } = useTranslation();
   const [page, setPage] = usePageParam();
-  const favorites = useApiQuery('favoriteList', { query: { pageNo: page, pageSize: FAVOURITES_PAGE_SIZE, language: i18n.language } });
+  const favorites = useApiQuery('favoriteList', { query: { ...GAME_LIST_CLIENT, pageNo: page, pageSize: FAVOURITES_PAGE_SIZE, language: i18n.language } });
   return (
     <GameGrid
       games={favorites.data?.content ?? []}
@@ -38,7 +39,7 @@ function FavoriteList() {
 function RecentList() {
   const { i18n } = useTranslation();
   const [page, setPage] = usePageParam();
-  const recent = useApiQuery('recentGames', { query: { page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language } });
+  const recent = useApiQuery('recentGames', { query: { ...RECENT_GAMES_CLIENT, page, pageSize: LOBBY_PAGE_SIZE, language: i18n.language } });
   return (
     <GameGrid
       games={recent.data?.list ?? []}

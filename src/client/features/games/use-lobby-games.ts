@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@shared/contract/games';
+import { GAME_LIST_CLIENT, RECENT_GAMES_CLIENT } from '@shared/contract/games.values';
 import { useApiQuery } from '@client/state/queries';
 import { LOBBY_PAGE_SIZE, narrowOwnGames, type LobbyFilters } from './lobby-filters';
 
@@ -31,6 +32,7 @@ export const useLobbyGames = (gameType: string, filters: LobbyFilters, signedIn:
     'gameList',
     {
       query: {
+        ...GAME_LIST_CLIENT,
         gameType,
         ...ofVendor,
         ...(subType ? { gameClassify: subType } : {}),
@@ -45,10 +47,10 @@ export const useLobbyGames = (gameType: string, filters: LobbyFilters, signedIn:
   );
   const favourites = useApiQuery(
     'favoriteList',
-    { query: { gameType, ...ofVendor, pageSize: FAVOURITES_PAGE_SIZE, language } },
+    { query: { ...GAME_LIST_CLIENT, gameType, ...ofVendor, pageSize: FAVOURITES_PAGE_SIZE, language } },
     { enabled: signedIn && tab === 'FAV' },
   );
-  const recent = useApiQuery('recentGames', { query: { gameType, ...ofVendor, pageSize: RECENT_PAGE_SIZE, language } }, { enabled: signedIn && tab === 'RECENT' });
+  const recent = useApiQuery('recentGames', { query: { ...RECENT_GAMES_CLIENT, gameType, ...ofVendor, pageSize: RECENT_PAGE_SIZE, language } }, { enabled: signedIn && tab === 'RECENT' });
 
   const own = tab === 'FAV' ? favourites : tab === 'RECENT' ? recent : null;
   const ownGames = tab === 'FAV' ? favourites.data?.content : recent.data?.list;

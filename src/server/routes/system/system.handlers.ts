@@ -56,6 +56,8 @@ export const readPermission = async (ctx: AppContext, visitor: Visitor): Promise
     interfaceLanguages: settings.interfaceLanguages,
     feedback: settings.feedbackRules,
     availablePromo: [{ type: 'REFERRAL', enabled: settings.referralEnabled }],
+    birthdayCheckAge: settings.birthdayCheckAge,
+    registrationReward: settings.registrationReward,
   };
 };
 

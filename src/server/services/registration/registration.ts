@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { RegisterRequest, RegisterResult } from '@shared/contract/registration';
 import { PROFILE_FIELDS, type ProfileField } from '@shared/validation/fields';
-import { isProfileFieldShown, registrationHasPassword, validateRegistration, type RegistrationType } from '@shared/validation/forms';
+import { isProfileFieldShown, registrationHasPassword, validateBirthdayCheck, validateRegistration, type RegistrationType } from '@shared/validation/forms';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { readFieldRules } from '../../routes/system/system.handlers';
 import { flagsOf, readWhitelabelTree } from '../system/whitelabel';
+import { readSettings } from '../system/site-settings';
 import { consumeBotCheck } from '../auth/bot-check';
 import { consumeCaptcha } from '../auth/captcha';
 import { findMemberByAccount, findMemberById, insertMember, isMobileTaken, normalizeAccount, PLAYER_TYPE } from '../member/members';
@@ -75,7 +76,11 @@ export const registerMember = async (
   if (fieldRules.captcha?.enabled) await consumeCaptcha(ctx, input.captchaId, input.captcha);
   const smsVerification = flags.REGMOBVERF3 === true;
   const withPassword = registrationHasPassword({ type, mobilePassword: flags.MOBILENUMPASSREG3 === true });
-  const errors = validateRegistration(input, { type, fieldRules, smsVerification, mobilePassword: flags.MOBILENUMPASSREG3 === true });
+  const { birthdayCheckAge } = await readSettings(ctx.db);
+  const errors = [
+    ...validateRegistration(input, { type, fieldRules, smsVerification, mobilePassword: flags.MOBILENUMPASSREG3 === true }),
+    ...validateBirthdayCheck(input.ageConfirmed, { fieldRules, age: birthdayCheckAge }),
+  ];
   if (errors.length > 0) {
     throw new ApiError('VALIDATION', `Please check: ${errors.map((e) => e.field).join(', ')}`, errors);
   }

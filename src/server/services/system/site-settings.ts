@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ContractSettings } from '@shared/contract/contracts';
-import { FeedbackRules, Language } from '@shared/contract/system';
+import {
+  BirthdayCheckAge,
+  DEFAULT_BIRTHDAY_CHECK_AGE,
+  DEFAULT_REGISTRATION_REWARD,
+  FeedbackRules,
+  Language,
+  RegistrationReward,
+} from '@shared/contract/system';
 import type { Db } from '../../db/create-db';
 import { createReadCache } from '../read-cache';
 
@@ -23,6 +30,10 @@ export const SiteSettings = z.object({
   referralEnabled: z.boolean(),
   /** The condition behind each contract entry of the agent menu (AGENT-06). */
   contractMenu: ContractSettings.shape.menu,
+  /** The age the registration's birthday check asks to confirm (VAL-44); a database from before it reads the default. */
+  birthdayCheckAge: BirthdayCheckAge.default(DEFAULT_BIRTHDAY_CHECK_AGE),
+  /** The advertised registration reward's amount, "up to 131K" (CONST-07); '' hides the line. */
+  registrationReward: RegistrationReward.default(DEFAULT_REGISTRATION_REWARD),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 export type SettingKey = keyof SiteSettings;

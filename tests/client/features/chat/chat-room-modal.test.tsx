@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatRoom, LiveModel } from '@shared/contract/messages';
+import { DEFAULT_AVATAR } from '@client/components/avatar';
 import { createFakeBus } from '../../../helpers/fake-bus';
 import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 
@@ -42,6 +43,18 @@ describe('chat room modal (SHELL-23, MEMBER-25)', () => {
     // Kai has no avatar of its own: the room's icon stands in.
     const kai = within(models).getByRole('button', { name: /Kai/ });
     expect(kai.querySelector('img')?.getAttribute('src')).toBe('/static/rooms/sports.svg');
+  });
+
+  it('[ERR-25] [MEMBER-25] a model avatar that fails to load is replaced by the default avatar', async () => {
+    const { popups } = await renderApp({ lng: 'en', member: PLAYER, handlers: handlers() });
+    await screen.findByTestId('index-view');
+    popups.open('chatRoom');
+    const dialog = await screen.findByRole('dialog', { name: 'Chat room' });
+    const models = await within(dialog).findByRole('region', { name: 'Live models' });
+    const avatar = within(models).getByRole('button', { name: /Luna/ }).querySelector('img')!;
+    expect(avatar).toHaveAttribute('src', '/static/rooms/lobby.svg');
+    fireEvent.error(avatar);
+    expect(within(models).getByRole('button', { name: /Luna/ }).querySelector('img')).toHaveAttribute('src', DEFAULT_AVATAR);
   });
 
   it('[MEMBER-25] [API-52] a model an operator marks online shows so live (liveModels:changed), with no reload', async () => {

@@ -77,14 +77,14 @@ describe('launching a game by type', () => {
     expect(screen.queryByRole('dialog', { name: 'shell:popups.gamePopup' })).not.toBeInTheDocument();
   });
 
-  it('[GAMES-21] a vendor entry flagged VASSALAGE opens a popup listing that vendor\'s games', async () => {
+  it('[GAMES-21] [CONST-03] a vendor entry flagged VASSALAGE opens a popup listing the games of that vendor, asked for as clientType 3 on platform WEB', async () => {
     const fish = [gameCard({ nodeId: 51, vassalage: 'JDB', gameType: 'FISH', gameName: 'Ocean King' }), gameCard({ nodeId: 52, vassalage: 'JDB', gameType: 'FISH', gameName: 'Fishing War' })];
     const { user, api } = await start([JDB_FISH], { handlers: { gameList: () => ({ games: fish, totalPages: 1 }) } });
     await user.click(screen.getByRole('button', { name: 'start JDB Gaming' }));
     const dialog = await screen.findByRole('dialog', { name: 'shell:popups.vendorGames' });
     expect(await within(dialog).findByText('Ocean King')).toBeInTheDocument();
     expect(within(dialog).getByText('Fishing War')).toBeInTheDocument();
-    expect(api.callsTo('gameList').find((c) => c.query?.vassalage === 'JDB')?.query).toMatchObject({ gameType: 'FISH', pageNo: 1 });
+    expect(api.callsTo('gameList').find((c) => c.query?.vassalage === 'JDB')?.query).toMatchObject({ gameType: 'FISH', pageNo: 1, clientType: 3, platform: 'WEB' });
     expect(api.callsTo('launchGame')).toEqual([]);
   });
 

@@ -176,7 +176,7 @@ describe('game lobby page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ox Fortune 20')).toBeInTheDocument();
     expect(screen.queryByText('Ox Fortune 1')).not.toBeInTheDocument();
     // The whole list is asked for; the page is cut locally.
-    expect(api.callsTo('favoriteList').map((c) => c.query)).toContainEqual({ gameType: 'RNG', pageSize: 999, language: 'cimode' });
+    expect(api.callsTo('favoriteList').map((c) => c.query)).toContainEqual({ clientType: 3, platform: 'WEB', gameType: 'RNG', pageSize: 999, language: 'cimode' });
     expect(api.callsTo('favoriteList').some((c) => c.query?.pageNo !== undefined)).toBe(false);
   });
 

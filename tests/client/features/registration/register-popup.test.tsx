@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FieldRules } from '@shared/contract/system';
+import type { FieldRules, Permission } from '@shared/contract/system';
 import { accountHandlers, loginResult, refusal } from '../../../helpers/accounts-fixture';
 import type { FakeHandlers } from '../../../helpers/fake-api';
 import { renderApp, resetShell } from '../../../helpers/render-app';
@@ -130,5 +130,81 @@ describe('registerModal', () => {
   it('[AUTH-50] with both registration flags off the popup says registration is closed', async () => {
     await renderApp({ path: '/register', accounts: true, handlers: accountHandlers() });
     expect(await within(await screen.findByRole('dialog', { name: 'shell:popups.registerModal' })).findByRole('alert')).toHaveTextContent('registration:closed');
+  });
+
+  it('[VAL-44] with the birthday field the birthday check shows unticked, and registering waits until it is ticked', async () => {
+    const { user, api } = await openRegister(
+      { USERNAMEREG3: true },
+      { birthday: { enabled: true, required: false } },
+      { register: () => ({ account: 'newplayer', session: loginResult() }) },
+    );
+    const check = inDialog().getByRole('checkbox', { name: 'registration:birthdayCheck.confirm' });
+    expect(check).not.toBeChecked();
+    await user.type(inDialog().getByLabelText('registration:fields.username'), 'newplayer');
+    await user.type(inDialog().getByLabelText('registration:fields.password'), 'Str0ng#pass');
+    await user.type(inDialog().getByLabelText('registration:fields.confirmPassword'), 'Str0ng#pass');
+    await user.click(inDialog().getByRole('button', { name: 'registration:submit' }));
+    expect(await inDialog().findByText('registration:birthdayCheck.required')).toBeVisible();
+    expect(check).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('register')).toHaveLength(0);
+
+    await user.click(check);
+    await user.click(inDialog().getByRole('button', { name: 'registration:submit' }));
+    await waitFor(() => expect(api.callsTo('register')).toHaveLength(1));
+    expect(api.callsTo('register')[0]?.body).toMatchObject({ username: 'newplayer', ageConfirmed: true, termsAccepted: true });
+  });
+
+  it('[VAL-44] the birthday check names the age of the site configuration, in its text and its error', async () => {
+    const { user } = await renderApp({
+      path: '/register',
+      lng: 'en',
+      permission: { flags: { USERNAMEREG3: true }, registrationFieldRules: { birthday: { enabled: true, required: false } }, birthdayCheckAge: 25 },
+      handlers: { ...accountHandlers(), registerSettings: () => ({ birthday: { enabled: true, required: false } }) },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Register' }));
+    const check = await dialog.findByRole('checkbox', { name: 'I confirm that I am 25 years of age or older' });
+    expect(check).not.toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    expect(await dialog.findByText('Please confirm that you are 25 years of age or older')).toBeVisible();
+    expect(dialog.queryByText(/21 years/)).not.toBeInTheDocument();
+  });
+
+  it('[VAL-44] without the birthday field there is no birthday check and nothing about it is sent', async () => {
+    const { user, api } = await openRegister({ USERNAMEREG3: true }, {}, { register: () => ({ account: 'newplayer', session: loginResult() }) });
+    expect(inDialog().queryByRole('checkbox', { name: 'registration:birthdayCheck.confirm' })).not.toBeInTheDocument();
+    await user.type(inDialog().getByLabelText('registration:fields.username'), 'newplayer');
+    await user.type(inDialog().getByLabelText('registration:fields.password'), 'Str0ng#pass');
+    await user.type(inDialog().getByLabelText('registration:fields.confirmPassword'), 'Str0ng#pass');
+    await user.click(inDialog().getByRole('button', { name: 'registration:submit' }));
+    await waitFor(() => expect(api.callsTo('register')).toHaveLength(1));
+    expect(api.callsTo('register')[0]?.body).not.toHaveProperty('ageConfirmed');
+  });
+
+  const openInEnglish = async (permission: Partial<Permission> = {}) => {
+    await renderApp({
+      path: '/register',
+      lng: 'en',
+      permission: { flags: { USERNAMEREG3: true }, ...permission },
+      handlers: { ...accountHandlers(), registerSettings: () => ({}) },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Register' }));
+    await dialog.findByRole('button', { name: 'Register' });
+    return dialog;
+  };
+
+  it('[CONST-07] the register popup advertises the registration reward: up to 131K by default', async () => {
+    const dialog = await openInEnglish();
+    expect(dialog.getByRole('note', { name: 'Registration reward' })).toHaveTextContent('Registration reward up to 131K');
+  });
+
+  it('[CONST-07] the reward amount comes from the site configuration', async () => {
+    const dialog = await openInEnglish({ registrationReward: '250K' });
+    expect(dialog.getByRole('note', { name: 'Registration reward' })).toHaveTextContent('up to 250K');
+    expect(dialog.queryByText(/131K/)).not.toBeInTheDocument();
+  });
+
+  it('[CONST-07] an operator who empties the reward amount hides the line', async () => {
+    const dialog = await openInEnglish({ registrationReward: '' });
+    expect(dialog.queryByRole('note', { name: 'Registration reward' })).not.toBeInTheDocument();
   });
 });

@@ -51,6 +51,8 @@ function Registration({ fieldRules, kind, onRegistered, form: Form }: Registrati
     referralCode: null,
     registerUrl: window.location.href,
     domain: window.location.hostname,
+    // VAL-44: the agent confirms the new player's age as the player would.
+    birthdayCheckAge: permission?.birthdayCheckAge,
   }));
   return <Form logic={logic} input={input} />;
 }

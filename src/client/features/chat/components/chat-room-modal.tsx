@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatRoom, LiveModel } from '@shared/contract/messages';
 import type { ApiCallError } from '@client/lib/api-client';
+import { Avatar } from '@client/components/avatar';
 import { ErrorNotice } from '@client/components/error-notice';
 import { EmptyState } from '@client/components/empty-state';
 import { ScreenLoader } from '@client/components/spinner';
@@ -122,7 +123,7 @@ export function ChatRoomModal(_props: PopupContentProps<'chatRoom'>) {
                     disabled={busy}
                     onClick={() => choose(room, model.modelId)}
                   >
-                    <img className="chat-room__icon" src={model.avatarUrl || room.iconUrl} alt="" width={40} height={40} />
+                    <Avatar name={model.nickname} imageUrl={model.avatarUrl || room.iconUrl} className="chat-room__icon" />
                     <span className="chat-room__text">
                       <span className="chat-room__name">{model.nickname}</span>
                       <span className={`chat-room__presence${model.online ? ' is-online' : ''}`}>{status}</span>

@@ -11,6 +11,7 @@ import { useGameLaunchRef, useGameLaunchSelector, useImageUrl } from '@client/st
 import { ErrorNotice } from '@client/components/error-notice';
 import { safeExternalUrl } from '@client/lib/links';
 import { useGameLauncher } from '../use-game-launcher';
+import { GAME_ART_FALLBACK } from '../vendor-logo';
 
 /**
  * The game page runs its own scripts and calls its own server (fetch to its origin), so it needs
@@ -103,6 +104,7 @@ function MaintenanceNotice({ game }: { game: LaunchedGame }) {
               <GameTile
                 name={card.gameName}
                 imageUrl={imageUrl(card.iconUrl)}
+                fallbackImageUrl={GAME_ART_FALLBACK}
                 caption={card.vassalage}
                 action={
                   <button type="button" className="button button--primary button--compact" onClick={() => launch(card)} aria-label={t('launch.playGame', { game: card.gameName })}>

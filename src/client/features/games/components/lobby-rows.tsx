@@ -3,6 +3,7 @@ import { ChevronRight, History, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameCard, GameType } from '@shared/contract/games';
+import { GAME_LIST_CLIENT, RECENT_GAMES_CLIENT } from '@shared/contract/games.values';
 import { MountWhenNear } from '@client/components/mount-when-near';
 import { useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
@@ -101,7 +102,7 @@ function HotRow() {
 
 function FavouriteRow() {
   const { t, i18n } = useTranslation(['common', 'shell', 'games']);
-  const favourites = useApiQuery('favoriteList', { query: { language: i18n.language } });
+  const favourites = useApiQuery('favoriteList', { query: { ...GAME_LIST_CLIENT, language: i18n.language } });
   return (
     <LobbyRow
       rowId="FAV"
@@ -116,7 +117,7 @@ function FavouriteRow() {
 
 function RecentRow() {
   const { t, i18n } = useTranslation('games');
-  const recent = useApiQuery('recentGames', { query: { pageSize: HOME_ROW_LIMITS.recent, language: i18n.language } });
+  const recent = useApiQuery('recentGames', { query: { ...RECENT_GAMES_CLIENT, pageSize: HOME_ROW_LIMITS.recent, language: i18n.language } });
   return (
     <LobbyRow
       rowId="RECENT"
@@ -132,7 +133,7 @@ function RecentRow() {
 function CategoryRow({ gameType }: { gameType: GameType }) {
   const { t, i18n } = useTranslation(['common', 'shell', 'games']);
   const limit = CATEGORY_ROW_LIMITS[gameType] ?? DEFAULT_CATEGORY_ROW_LIMIT;
-  const games = useApiQuery('gameList', { query: { gameType, pageSize: limit, language: i18n.language } });
+  const games = useApiQuery('gameList', { query: { ...GAME_LIST_CLIENT, gameType, pageSize: limit, language: i18n.language } });
   const name = t(`common:gameTypes.${gameType}`);
   const href = categoryHref(gameType);
   const seeAllLabel = t('games:home.seeAllOf', { name });

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { GAME_LIST_CLIENT } from '@shared/contract/games.values';
 import type { ApiCallError } from '@client/lib/api-client';
 import { useApi } from '@client/state/api';
 import { GameGrid } from './game-grid';
@@ -14,7 +15,7 @@ export function VendorGamesPopup({ payload }: PopupContentProps<'vendorGames'>) 
   const { vassalage, gameType, vendorName } = payload;
   const games = useInfiniteQuery({
     queryKey: ['gameList', 'vendorGames', vassalage, gameType],
-    queryFn: ({ pageParam }) => api.call('gameList', { query: { vassalage, gameType, pageNo: pageParam, pageSize: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) => api.call('gameList', { query: { ...GAME_LIST_CLIENT, vassalage, gameType, pageNo: pageParam, pageSize: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
   });

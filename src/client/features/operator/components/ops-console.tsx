@@ -58,6 +58,16 @@ const PAGE_ICONS: Record<OpsPage, LucideIcon> = {
   auditLog: ScrollText,
 };
 
+/**
+ * AUTH-49: the role label beside the operator's name. Operator accounts are admins (operators.role
+ * defaults to 'admin'), labelled Admin; the label grants nothing, every signed-in operator uses the
+ * whole console. A role the client does not know shows as stored.
+ */
+export function OperatorRoleLabel({ role }: { role: string }) {
+  const { t } = useTranslation('auth');
+  return role === 'admin' ? <span className="tag">{t('roles.admin')}</span> : <span className="tag tag--muted">{role}</span>;
+}
+
 /** The console's own layout: its menu, the page title, the operator and sign-out; nothing of the player site. */
 export function OpsConsole({ page, operator, children }: { page: OpsPage; operator: OperatorSession['operator']; children: ReactNode }) {
   const { t } = useTranslation('operator');
@@ -120,7 +130,7 @@ export function OpsConsole({ page, operator, children }: { page: OpsPage; operat
             <span className="ops-topbar__who" title={t('signedInAs', { name: operator.username, role: operator.role })}>
               <Avatar name={operator.username} />
               <span className="ops-topbar__name">{operator.username}</span>
-              <span className="tag tag--muted">{operator.role}</span>
+              <OperatorRoleLabel role={operator.role} />
             </span>
             <ThemeToggle />
             <button type="button" className="button button--ghost button--compact" onClick={() => void signOut()} disabled={signingOut} aria-label={t('signOut')}>

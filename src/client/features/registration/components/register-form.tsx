@@ -3,6 +3,7 @@ import { shallowEqual } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationFormValues } from '@machines/registration/registration.types';
 import {
+  selectBirthdayCheck,
   selectHasPassword,
   selectIsCheckingBot,
   selectIsRegistering,
@@ -55,7 +56,8 @@ const valuesOf = (form: HTMLFormElement): RegistrationFormValues => {
 /**
  * The registration form (AUTH-21..AUTH-25): the register and registerMobile tabs per flags, the
  * fields the server's rules enable (required ones marked *), the SMS code when it is on, the
- * invitation code, and the 18+ terms box ticked by default.
+ * invitation code, the birthday check (confirming the configured age, 21 by default; VAL-44) with the
+ * birthday field, and the 18+ terms box ticked by default.
  */
 export function RegisterForm({
   affiliateCode,
@@ -82,6 +84,8 @@ export function RegisterForm({
   const requiredProfileFields = useRegistrationSelector(selectRequiredProfileFields, shallowEqual);
   const termsAccepted = useRegistrationSelector(selectTermsAccepted);
   const termsError = useRegistrationSelector(selectRegistrationFieldError('terms'));
+  const birthdayCheck = useRegistrationSelector(selectBirthdayCheck, shallowEqual);
+  const ageError = useRegistrationSelector(selectRegistrationFieldError('ageConfirmed'));
   const error = useRegistrationSelector(selectRegistrationError);
   const registering = useRegistrationSelector(selectIsRegistering);
   const checkingBot = useRegistrationSelector(selectIsCheckingBot);
@@ -155,6 +159,17 @@ export function RegisterForm({
           />
         ))}
       </div>
+      {birthdayCheck.shown && (
+        <CheckboxField
+          name="ageConfirmed"
+          checked={birthdayCheck.confirmed}
+          onChange={(event) => registration.send({ type: 'age.confirm', confirmed: event.currentTarget.checked })}
+          error={fieldError(ageError)}
+          required
+        >
+          {t('birthdayCheck.confirm', { age: birthdayCheck.age })}
+        </CheckboxField>
+      )}
       <CheckboxField
         name="terms"
         checked={termsAccepted}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { FieldRules } from '@shared/contract/system';
@@ -30,6 +31,7 @@ function RegistrationFlow({ fieldRules, close, socialSignIn }: { fieldRules: Fie
     referralCode: query.get('referralCode'),
     registerUrl: window.location.href,
     domain: window.location.hostname,
+    birthdayCheckAge: permission?.birthdayCheckAge,
   }));
   const toLogin = () => {
     close();
@@ -49,6 +51,25 @@ export interface RegisterPopupProps extends PopupContentProps<'registerModal'> {
 }
 
 /**
+ * CONST-07: the advertised registration reward, "up to 131K": the text is the language files'
+ * (registration:reward), the amount the site configuration's (permission registrationReward);
+ * an operator who empties the amount hides the line.
+ */
+export function RegistrationReward() {
+  const { t } = useTranslation('registration');
+  const amount = usePermission()?.registrationReward.trim() ?? '';
+  if (amount === '') return null;
+  return (
+    <p className="registration-reward" role="note" aria-label={t('reward.label')}>
+      <Gift aria-hidden size={18} />
+      <span>
+        <span className="registration-reward__label">{t('reward.label')}</span> <strong>{t('reward.amount', { amount })}</strong>
+      </span>
+    </p>
+  );
+}
+
+/**
  * registerModal: the form follows the register settings (GET /wps/system/setting/register, VAL-31),
  * or the permission's copy of them when that call fails.
  */
@@ -58,5 +79,10 @@ export function RegisterPopup({ close, socialSignIn }: RegisterPopupProps) {
   const settings = useApiQuery('registerSettings');
   if (permission?.flags.USERNAMEREG3 !== true && permission?.flags.MOBILENUMREG3 !== true) return <FormAlert>{t('closed')}</FormAlert>;
   if (settings.isPending) return <Spinner label={t('loading')} />;
-  return <RegistrationFlow fieldRules={settings.data ?? permission.registrationFieldRules} close={close} socialSignIn={socialSignIn} />;
+  return (
+    <>
+      <RegistrationReward />
+      <RegistrationFlow fieldRules={settings.data ?? permission.registrationFieldRules} close={close} socialSignIn={socialSignIn} />
+    </>
+  );
 }
