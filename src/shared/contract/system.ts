@@ -107,8 +107,8 @@ export const Permission = z.object({
   interfaceLanguages: z.array(Language),
   feedback: FeedbackRules,
   availablePromo: z.array(AvailablePromo).describe('site-wide promotion switches; REFERRAL: the invite-friends link is offered'),
-  birthdayCheckAge: BirthdayCheckAge.default(DEFAULT_BIRTHDAY_CHECK_AGE).describe('the age the birthday check of registration asks to confirm (VAL-44)'),
-  registrationReward: RegistrationReward.default(DEFAULT_REGISTRATION_REWARD).describe('the advertised registration reward amount, shown as "up to <amount>"; empty hides it (CONST-07)'),
+  birthdayCheckAge: BirthdayCheckAge.describe('the age the birthday check of registration asks to confirm (VAL-44)'),
+  registrationReward: RegistrationReward.describe('the advertised registration reward amount, shown as "up to <amount>"; empty hides it (CONST-07)'),
 });
 export type Permission = z.infer<typeof Permission>;
 
