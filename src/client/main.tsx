@@ -6,6 +6,7 @@ import { createAppActor, loadedPermission, startAppActor } from './app/create-ap
 import { preloadSitePage } from './app/layouts/site-layout';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
+import { takeBootReads } from './app/boot-reads';
 import { createQueryClient } from './state/queries';
 import type { AppActor } from './state/app-actor';
 import { startTheme } from './state/ui-state';
@@ -16,6 +17,7 @@ const boot = async () => {
   if (import.meta.env.DEV) (await import('./dev/dev-tools')).installDevTools();
   startTheme();
   const queryClient = createQueryClient();
+  takeBootReads(queryClient);
   const router = createAppRouter();
   let app: AppActor | null = null;
   const { api, bus } = createAppTransport({ permission: () => (app ? loadedPermission(app) : null) });

@@ -7,16 +7,20 @@ import { vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import type { Permission } from '@shared/contract/system';
 import { deriveSystemStatus } from '@shared/contract/system';
+import { BOOT_READS_ELEMENT_ID, type BootRead } from '@shared/boot-reads';
 import type { LiveBus } from '@machines/app/bus-bridge';
 import type { SessionMember } from '@machines/auth/session.selectors';
 import { selectLoginState } from '@machines/auth/session.selectors';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { App } from '@client/app/app';
 import { createAppActor, startAppActor } from '@client/app/create-app-actor';
+import { preloadShellParts } from '@client/app/layouts/site-layout';
 import { contractPopup, createAppRouter, forcedPasswordChange, popupContents, type AppRouter } from '@client/app/router';
 import type { AppApi } from '@client/lib/api-client';
 import { initI18n } from '@client/lib/i18n';
 import { ApiProvider } from '@client/state/api';
+import { takeBootReads } from '@client/app/boot-reads';
+import { createQueryClient } from '@client/state/queries';
 import { AppActorProvider, logOut, popupsOf, type AppActor, type Popups, type PopupQueueRef, type SessionRef } from '@client/state/app-actor';
 import { resetUiState } from '@client/state/ui-state';
 import { loginResult, memberInfo } from './accounts-fixture';
@@ -75,12 +79,18 @@ export const startTestApp = ({ api, bus, queryClient, router }: TestAppDeps): Ap
 };
 
 /**
- * The popups' contents (and the forced password change and the contract popup) are lazy chunks; transforming them the first time takes longer than Testing
- * Library's 1 s wait, so they are loaded once up front and then open at once, as a warm cache would.
+ * The popups' contents (and the forced password change, the contract popup and the shell's lazy parts: side menu, avatar menu entries)
+ * are lazy chunks; transforming them the first time takes longer than Testing Library's 1 s wait, so they are loaded once up front and then open at once,
+ * as a warm cache would.
  */
 let popupsLoaded: Promise<unknown> | null = null;
 const loadPopups = () =>
-  (popupsLoaded ??= Promise.all([...Object.values(popupContents).map((content) => content?.preload()), forcedPasswordChange.preload(), contractPopup.preload()]));
+  (popupsLoaded ??= Promise.all([
+    ...Object.values(popupContents).map((content) => content?.preload()),
+    forcedPasswordChange.preload(),
+    contractPopup.preload(),
+    preloadShellParts(),
+  ]));
 
 export interface RenderAppOptions {
   path?: string;
@@ -96,6 +106,8 @@ export interface RenderAppOptions {
   accounts?: true | { bus: LiveBus };
   /** Rendered beside the app, on the same app actor, API and cache (a test's own controls). */
   extra?: ReactNode;
+  /** Reads answered with the page, as the server puts them into a home page (src/server/http/home-page.ts). */
+  bootReads?: BootRead[];
 }
 
 export interface RenderedApp extends RenderResult {
@@ -121,6 +133,7 @@ export const renderApp = async ({
   bus: givenBus,
   accounts,
   extra,
+  bootReads,
 }: RenderAppOptions = {}): Promise<RenderedApp> => {
   await Promise.all([initI18n({ lng }), loadPopups()]);
   const config = makePermission(permission);
@@ -132,7 +145,14 @@ export const renderApp = async ({
   });
   if (member) storeMemberSession(member);
   const bus = givenBus ?? (typeof accounts === 'object' ? accounts.bus : createFakeBus());
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // With reads from the page, the app's own query client, as main.tsx boots: their freshness is its staleTime's.
+  const queryClient = bootReads ? createQueryClient() : new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (bootReads) {
+    // The page's block taken into the cache before the app starts.
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: BOOT_READS_ELEMENT_ID, textContent: JSON.stringify(bootReads) });
+    document.head.append(block);
+    takeBootReads(queryClient);
+  }
   const router = createTestRouter(path);
   const app = startTestApp({ api, bus, queryClient, router });
   const sessionRef = () => app.system.get(SYSTEM_IDS.session) as SessionRef;

@@ -57,7 +57,7 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
   const app: AppActor = createActor(
     appMachine.provide({
       actors: {
-        site: createSiteLogic(api),
+        site: createSiteLogic(api, queryClient),
         session: createSessionLogic({ api, merchantCode: () => loadedPermission(app)?.merchantCode ?? '' }),
         popupQueue: createPopupQueueLogic(),
         favourites: createFavouritesLogic({ api }),

@@ -25,7 +25,7 @@ import type { BalanceMachine } from '@machines/wallet/balance.machine';
 import { selectBalance, selectCurrencySymbol, selectIsBalanceLoading } from '@machines/wallet/balance.selectors';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@shared/contract/http';
-import { imageUrl } from '@client/lib/image-url';
+import { imageUrl } from '@shared/image-url';
 import { useApiQuery } from './queries';
 
 /*

@@ -25,7 +25,7 @@ export interface ApiQueryOptions {
   enabled?: boolean;
 }
 
-const apiQueryKey = <K extends EndpointKey>(key: K, input?: CallInput<K>) => [key, input ?? null] as const;
+export const apiQueryKey = <K extends EndpointKey>(key: K, input?: CallInput<K>) => [key, input ?? null] as const;
 
 /**
  * CONST-06: reads kept in session storage for the tab's session, whichever screen makes them: the
@@ -64,6 +64,10 @@ export const useApiQuery = <K extends EndpointKey>(
 /** Starts `useApiQuery(key, input)`'s read before any screen asks for it: the screen then finds it under way or done. */
 export const prefetchApiQuery = <K extends EndpointKey>(queryClient: QueryClient, api: AppApi, key: K, input?: CallInput<K>): Promise<void> =>
   queryClient.prefetchQuery<ResponseOf<K>, ApiCallError>({ queryKey: apiQueryKey(key, input), queryFn: () => api.call(key, input) });
+
+/** `useApiQuery(key, input)`'s answer for an actor: from the cache while fresh (as a home page's reads are), else asked for. */
+export const fetchApiQuery = <K extends EndpointKey>(queryClient: QueryClient, api: AppApi, key: K, input?: CallInput<K>): Promise<ResponseOf<K>> =>
+  queryClient.fetchQuery<ResponseOf<K>, ApiCallError>({ queryKey: apiQueryKey(key, input), queryFn: () => api.call(key, input) });
 
 /** Session-storage key of an endpoint's cached answers. */
 export const sessionCacheKey = (key: EndpointKey): string => `apiCache:${key}`;

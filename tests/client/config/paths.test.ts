@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentPageHref, categoryOfPath, isGamePagePath, isIndexViewPath, mainViewKey, memberPageHref, paths } from '@client/config/paths';
+import { HOME_PAGE_PATHS } from '@shared/boot-reads';
+import { INDEX_VIEW_PATHS, agentPageHref, categoryOfPath, isGamePagePath, isIndexViewPath, mainViewKey, memberPageHref, paths } from '@client/config/paths';
 
 describe('paths', () => {
   it('[SHELL-17] the path prefixes map to their categories', () => {
@@ -35,5 +36,9 @@ describe('paths', () => {
     expect(paths.member.getHref('transactionHistory', 'deposit')).toBe('/member?page=transactionHistory&filter=deposit');
     expect(paths.help.getHref('term')).toBe('/help#term');
     expect(paths.rng.getHref('PG')).toBe('/rng?vassalage=PG');
+  });
+
+  it('the server answers the home paths with the reads their first render needs: the same paths as the index view', () => {
+    expect([...HOME_PAGE_PATHS].sort()).toEqual([...INDEX_VIEW_PATHS].sort());
   });
 });

@@ -120,6 +120,8 @@ describe('missions', () => {
   });
 
   it("[API-55] the leaderboard ranks this week's claims, masks names, and gives the caller its own place", async () => {
+    // Only this test's claims: another test's claimant could share a masked name with one of these members.
+    await kit.t.ctx.db.deleteFrom('mission_claims').execute();
     const ids = await Promise.all([1, 2, 3].map((n) => addMission(kit, { title: `Board ${n}`, goal: 'BET_ROUNDS', target: 1, period: 'WEEKLY' })));
     const [a, b, c] = [await fundedMember(kit), await fundedMember(kit), await fundedMember(kit)];
     for (const m of [a, b, c]) await play(kit, m, 1, 1_00);

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_READS_ELEMENT_ID, homePageReads, type BootRead } from '@shared/boot-reads';
+import { http, type ResponseOf } from '@shared/contract/http';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // A built client as `vite build` lays it out: index.html, hashed files under assets/ with their .br and .gz.
@@ -66,7 +69,7 @@ describe('the built client and the API on the wire', () => {
   });
 
   it('answers every page path with index.html, compressed and revalidated on each visit', async () => {
-    for (const url of ['/', '/rng?vassalage=PG', '/agentHome']) {
+    for (const url of ['/rng?vassalage=PG', '/agentHome', '/promotions']) {
       const res = await get(url, { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -75,6 +78,46 @@ describe('the built client and the API on the wire', () => {
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }
     expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
+  });
+
+  const bannersOf = (reads: BootRead[]) => reads.find((read) => read.key === 'announcements')?.value;
+
+  const homePage = async (url: string): Promise<{ html: string; reads: BootRead[] }> => {
+    const res = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    const block = new RegExp(`<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+    expect(block).not.toBeNull();
+    return { html, reads: JSON.parse(block![1]!) as BootRead[] };
+  };
+
+  it('[LOBBY-09] a home page comes with its first render reads answered as the API answers a visitor, and asks for the first home banner at once', async () => {
+    for (const url of ['/', '/home', '/login', '/register']) {
+      const { html, reads } = await homePage(url);
+      expect(reads.map(({ key, input }) => ({ key, input }))).toEqual(homePageReads(DEFAULT_LANGUAGE));
+      for (const read of reads) {
+        const query = read.input ? `?${new URLSearchParams(read.input.query).toString()}` : '';
+        expect(read.value).toEqual((await get(`${http[read.key].path}${query}`)).json().value);
+      }
+      const first = (bannersOf(reads) as ResponseOf<'announcements'>).banners.find((b) => b.groupName === 'w_home');
+      expect(first).toBeDefined();
+      // Before the entry script, so the image is asked for as early as the script.
+      const preload = `<link rel="preload" as="image" href="${first!.url}" fetchpriority="high">`;
+      expect(html.indexOf(preload)).toBeGreaterThan(0);
+      expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    }
+  });
+
+  it('an operator text in the home page reads cannot end their block or add markup', async () => {
+    const title = '</script><script>alert(1)</script><!--';
+    await t.ctx.db.insertInto('banners').values({ group_name: 'w_home', url: '/static/banners/x.svg?a="b"&c=<d>', title, sort: -1 }).execute();
+    const { html, reads } = await homePage('/');
+    expect(html).not.toContain('<script>alert(1)');
+    expect((bannersOf(reads) as ResponseOf<'announcements'>).banners.map((b) => b.title)).toContain(title);
+    expect(html).toContain('href="/static/banners/x.svg?a=&quot;b&quot;&amp;c=&lt;d>"');
   });
 
   it('compresses API answers: brotli first, gzip for browsers without it, nothing for small ones', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { BANNER_READ, HOME_BANNER_GROUP } from '@shared/boot-reads';
 import { isGameType } from '@shared/contract/games.values';
 import type { Banner } from '@shared/contract/system';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,9 +15,6 @@ import { BannerSlide } from './banner-slide';
 // The carousel (swiper) is its own chunk, fetched only when there are banners to show; until it is
 // in, the first banner stands alone in its place, so the page's largest paint does not wait for it.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
-
-/** The read behind the banners: every announcement type the site shows, for the web platform. */
-const BANNER_READ = { query: { types: 'B,PL,PU,PR', platform: 'W' } } as const;
 
 /** Asks for the banners at startup, beside the texts: the first banner is the page's largest paint, and would otherwise wait for the first render. */
 export const prefetchBanners = (queryClient: QueryClient, api: AppApi): Promise<void> => prefetchApiQuery(queryClient, api, 'announcements', BANNER_READ);
@@ -63,7 +61,7 @@ export function BannerArea({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const openBanner = useOpenBanner();
   const announcements = useApiQuery('announcements', BANNER_READ);
-  const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === 'w_home');
+  const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP);
 
   return (
     <div className={compact ? 'banner-area banner-area--compact' : 'banner-area'} role="region" aria-label={t('banner.label')}>

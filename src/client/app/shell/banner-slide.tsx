@@ -1,13 +1,19 @@
 import type { Banner } from '@shared/contract/system';
-import { useImageUrl } from '@client/state/app-actor';
+import { imageUrl } from '@shared/image-url';
+import { useImageUrl, usePermission } from '@client/state/app-actor';
+
+/** The first banner's image comes from the first image CDN: the URL the server preloads with a home page (src/server/http/home-page.ts). */
+const FIRST_CDN = () => 0;
 
 /** One banner, a button that opens its target (LOBBY-13). */
 export function BannerSlide({ banner, onOpen, first = false }: { banner: Banner; onOpen: (banner: Banner) => void; first?: boolean }) {
-  const imageUrl = useImageUrl();
+  const randomCdnUrl = useImageUrl();
+  const cdns = usePermission()?.imageCDNs ?? [];
+  const src = first ? imageUrl(banner.url, cdns, FIRST_CDN) : randomCdnUrl(banner.url);
   return (
     <button type="button" className="banner-slide" onClick={() => onOpen(banner)} aria-label={banner.title}>
       {/* The first banner is the home page's largest paint: fetched before anything else. */}
-      <img src={imageUrl(banner.url)} alt="" className="banner-slide__image" fetchPriority={first ? 'high' : 'auto'} />
+      <img src={src} alt="" className="banner-slide__image" fetchPriority={first ? 'high' : 'auto'} />
     </button>
   );
 }

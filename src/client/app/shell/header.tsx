@@ -13,10 +13,12 @@ import { hasSession, useSessionInfo, usePopups } from '@client/state/app-actor';
 export interface HeaderProps {
   sideMenuShown: boolean;
   onToggleSideMenu: () => void;
+  /** The pointer is on the menu button or it has focus: a click may follow, so the side menu's chunk can be fetched now. */
+  onSideMenuIntent?: () => void;
 }
 
 /** SHELL-26/27: login and register for guests; balance, deposit, withdraw and the avatar menu for members. */
-export function Header({ sideMenuShown, onToggleSideMenu }: HeaderProps) {
+export function Header({ sideMenuShown, onToggleSideMenu, onSideMenuIntent }: HeaderProps) {
   const popups = usePopups();
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
@@ -30,6 +32,8 @@ export function Header({ sideMenuShown, onToggleSideMenu }: HeaderProps) {
           type="button"
           className="icon-button"
           onClick={onToggleSideMenu}
+          onPointerEnter={onSideMenuIntent}
+          onFocus={onSideMenuIntent}
           aria-label={sideMenuShown ? t('shell:header.hideMenu') : t('shell:header.showMenu')}
           aria-expanded={sideMenuShown}
           aria-controls="side-menu"

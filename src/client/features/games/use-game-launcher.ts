@@ -34,9 +34,10 @@ export const useLaunchGame = (): GameLauncher['launch'] => {
 };
 
 export const useGameLauncher = (): GameLauncher => {
-  const { t } = useTranslation(['games', 'errors']);
+  const { t, i18n } = useTranslation(['games', 'errors']);
   const launch = useLaunchGame();
-  const { data: menus, refetch: refetchMenus } = useApiQuery('gameMenus');
+  // The category bar's read (useGameMenus), so the two share one call and one cache entry.
+  const { data: menus, refetch: refetchMenus } = useApiQuery('gameMenus', { query: { language: i18n.language } });
 
   const launchVendor = useCallback<GameLauncher['launchVendor']>(
     (vendor) => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@client/lib/api-client';
 import type { SystemStatusCode } from '@shared/contract/system';
-import { imageUrl } from '@client/lib/image-url';
+import { imageUrl } from '@shared/image-url';
 import { readPublicState } from '@client/state/app-actor';
 import { createFakeBus } from '../../../helpers/fake-bus';
 import { makePermission } from '../../../helpers/permission-fixture';

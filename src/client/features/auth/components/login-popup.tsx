@@ -12,6 +12,7 @@ import { readRememberedLogin } from '../remember-me';
 import { useFlowDeps } from '@client/state/flow-deps';
 import { FreePlayButton } from './free-play-button';
 import { LoginFlow } from './login-flow';
+import { BANNER_READ } from '@shared/boot-reads';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { actorOptions } from '@client/lib/actor-inspection';
 
@@ -19,7 +20,7 @@ import { actorOptions } from '@client/lib/actor-inspection';
 function PromoBanner() {
   const imageUrl = useImageUrl();
   const { t } = useTranslation('auth');
-  const announcements = useApiQuery('announcements', { query: { types: 'B,PL,PU,PR', platform: 'W' } });
+  const announcements = useApiQuery('announcements', BANNER_READ);
   const banner = announcements.data?.banners.find((b) => b.groupName === 'w_reg');
   if (!banner) return null;
   return (

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { BOOT_READS_ELEMENT_ID, type BootRead } from '@shared/boot-reads';
+import type { EndpointKey } from '@shared/contract/http';
+import { readSessionToken } from '@client/features/auth/session-storage';
+import { apiQueryKey } from '@client/state/queries';
+
+/**
+ * Puts the reads a home page came with (src/server/http/home-page.ts) into the query cache, as answered when the
+ * server read them, so the first render draws from them instead of asking again. A visitor's only: the server
+ * answers as a visitor, and a signed-in player's reads go to the server as theirs. A missing or unreadable
+ * block changes nothing (the screens then ask, as on any other page).
+ */
+export const takeBootReads = (queryClient: QueryClient, doc: Document = document): void => {
+  const element = doc.getElementById(BOOT_READS_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  if (readSessionToken() !== null) return;
+  let reads: BootRead[];
+  try {
+    reads = JSON.parse(element.textContent ?? '') as BootRead[];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(reads)) return;
+  for (const { key, input, value, readAt } of reads) {
+    queryClient.setQueryData(apiQueryKey(key as EndpointKey, input as never), value, { updatedAt: readAt });
+  }
+};

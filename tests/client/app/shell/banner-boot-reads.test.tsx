@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_READ, BOOT_READS_ELEMENT_ID, homePageReads, type BootRead } from '@shared/boot-reads';
+import { deriveSystemStatus, type Banner } from '@shared/contract/system';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { QueryClient } from '@tanstack/react-query';
+import { takeBootReads } from '@client/app/boot-reads';
+import type { FakeApi } from '../../../helpers/fake-api';
+import { makePermission } from '../../../helpers/permission-fixture';
+import { lobbyHandlers } from '../../features/games/home-fixtures';
+import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
+
+vi.mock('@client/features/games/use-game-launcher', () => ({
+  useGameLauncher: () => ({ launch: vi.fn(), launchVendor: vi.fn() }),
+}));
+
+const banner = (id: number, title: string): Banner => ({ id, url: `/static/banners/${id}.svg`, linkageType: 'NONE', linkTarget: null, groupName: 'w_home', title });
+
+beforeEach(() => resetShell());
+
+describe('the banners answered with the home page (issue 15)', () => {
+  const pageAnswer = { banners: [banner(7, 'From the page')], player: [], popup: [], promotion: [] };
+  const apiAnswer = { banners: [banner(8, 'From the API')], player: [], popup: [], promotion: [] };
+  const pageRead = (): BootRead => ({ key: 'announcements', input: BANNER_READ, value: pageAnswer, readAt: Date.now() });
+  const bannerReads = (api: FakeApi) => api.callsTo('announcements').filter((input) => !('execution' in (input.query ?? {})));
+
+  it('[LOBBY-09] a visitor sees the first banner the page came with, without asking for the banners again', async () => {
+    const { api } = await renderApp({ bootReads: [pageRead()], handlers: { announcements: () => apiAnswer } });
+    await vi.waitFor(() => within(screen.getAllByRole('region', { name: 'shell:banner.label' })[0]!).getByRole('button', { name: 'From the page' }));
+    expect(bannerReads(api)).toEqual([]);
+    expect(document.getElementById(BOOT_READS_ELEMENT_ID)).toBeNull();
+  });
+
+  it('[LOBBY-14] the site configuration and status, game menus, lobby categories and jackpot the page came with are not asked for again', async () => {
+    const lobby = lobbyHandlers();
+    const permission = makePermission();
+    const answers: Partial<Record<string, unknown>> = {
+      systemPermission: permission,
+      systemStatus: { status: deriveSystemStatus(permission), maintenance: false, regionRestriction: false, ip: '203.0.113.7' },
+      announcements: pageAnswer,
+      gameMenus: [{ gameCategory: 'RNG', title: 'Slots', gameClassify: 'SC', cards: [] }],
+      gameType: await lobby.gameType!({} as never),
+      jackpot: await lobby.jackpot!({} as never),
+    };
+    const bootReads = homePageReads(DEFAULT_LANGUAGE).map((read) => ({ ...read, value: answers[read.key], readAt: Date.now() }));
+    const { api } = await renderApp({ lng: DEFAULT_LANGUAGE, bootReads, handlers: lobbyHandlers({ announcements: () => apiAnswer }) });
+    await vi.waitFor(() => screen.getAllByRole('button', { name: 'From the page' }));
+    await vi.waitFor(() => expect(document.querySelector('.jackpot')).not.toBeNull());
+    const asked = ['systemPermission', 'systemStatus', 'gameMenus', 'gameType', 'jackpot'] as const;
+    expect([...asked.flatMap((key) => api.callsTo(key)), ...bannerReads(api)]).toEqual([]);
+  });
+
+  it('[LOBBY-09] a signed-in player asks for the banners as themself: the visitor answer of the page is not used', async () => {
+    const { api } = await renderApp({ member: PLAYER, bootReads: [pageRead()], handlers: { announcements: () => apiAnswer } });
+    const region = await screen.findByRole('region', { name: 'shell:banner.label' });
+    expect(await within(region).findByRole('button', { name: 'From the API' })).toBeInTheDocument();
+    expect(bannerReads(api).length).toBeGreaterThan(0);
+  });
+
+  it('an unreadable block is dropped and changes nothing', () => {
+    const queryClient = new QueryClient();
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: BOOT_READS_ELEMENT_ID, textContent: '[{"key":' });
+    document.head.append(block);
+    takeBootReads(queryClient);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(document.getElementById(BOOT_READS_ELEMENT_ID)).toBeNull();
+  });
+});
