@@ -19,7 +19,7 @@ import { createDb, type Db, type DbKind } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { loadPayloadKeys } from './crypto/payload-crypto';
 import { ApiError } from './http/api-error';
-import { registerHomePages } from './http/home-page';
+import { registerPagesWithReads } from './http/page-reads';
 import { createRateLimitStore } from './http/rate-limit-store';
 import { registerContract } from './http/register-contract';
 import { addressRouteKey, DEFAULT_ROUTE_PER_MINUTE, generalRateLimits } from './http/route-limits';
@@ -263,9 +263,9 @@ export const buildApp = async (options: BuildOptions): Promise<BuiltApp> => {
 
   const clientDist = path.resolve(config.CLIENT_DIST);
   const indexHtml = path.join(clientDist, 'index.html');
-  // Read once: a home page is this file with the reads its first render needs (./http/home-page.ts).
-  const homePageHtml = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
-  if (homePageHtml !== null) {
+  // Read once: a lobby or agent page is this file with the reads its first render needs (./http/page-reads.ts).
+  const indexHtmlText = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
+  if (indexHtmlText !== null) {
     await app.register(fastifyStatic, {
       root: clientDist,
       prefix: '/',
@@ -281,7 +281,7 @@ export const buildApp = async (options: BuildOptions): Promise<BuiltApp> => {
       },
     });
   }
-  if (homePageHtml !== null) registerHomePages(app, homePageHtml, INDEX_CACHE_CONTROL);
+  if (indexHtmlText !== null) registerPagesWithReads(app, indexHtmlText, INDEX_CACHE_CONTROL);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const methods = contractPaths.get(url);

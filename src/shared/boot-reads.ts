@@ -1,13 +1,22 @@
 import type { EndpointKey } from './contract/http';
 
 /*
- * Reads answered with the page (issue 15): the server puts the answers a home page's first render waits for into
- * index.html, so a first visit draws its banner without a round trip for it, and the banner image is asked for
- * with the page itself.
+ * Reads answered with the page (issue 15): the server puts the answers a page's first render waits for into
+ * index.html, so a first visit draws without a round trip for them, and a lobby's banner image is asked for with
+ * the page itself.
  */
 
-/** The home paths: the client's index view (SHELL-20, src/client/config/paths.ts), the lobby under the home banners. */
-export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/login', '/register'];
+/**
+ * The lobby pages, under the home banners: the client's index view (SHELL-20) and the category pages (SHELL-17),
+ * as src/client/config/paths.ts names them.
+ */
+export const LOBBY_PAGE_PATHS: readonly string[] = [
+  ...['/', '/index', '/index.html', '/home', '/login', '/register'],
+  ...['/sports', '/esports', '/live', '/lott', '/elott', '/fish', '/pvp', '/rng'],
+];
+
+/** The agent view's pages (SHELL-18). */
+export const AGENT_PAGE_PATHS: readonly string[] = ['/agent', '/agentHome'];
 
 /** The banners' read (LOBBY-09): every announcement type the site shows, for the web platform. */
 export const BANNER_READ = { query: { types: 'B,PL,PU,PR', platform: 'W' } } as const;
@@ -18,20 +27,30 @@ export interface PageRead {
   input: { query: Record<string, string> } | null;
 }
 
-/**
- * The visitor's reads a home page comes with, in the language a first visit starts in: what the first render waits
- * for above the lobby (the site's configuration and status, the banners, the category bar's game menus, the lobby's
- * categories, the jackpot). A visitor
- * in another language finds no answers under their reads' keys and asks, as on any other page.
- */
-export const homePageReads = (language: string): PageRead[] => [
+/** What every page's first render waits for: the site's configuration and status (the site machine). */
+const SITE_READS: PageRead[] = [
   { key: 'systemPermission', input: null },
   { key: 'systemStatus', input: null },
-  { key: 'announcements', input: BANNER_READ },
-  { key: 'gameMenus', input: { query: { language } } },
-  { key: 'gameType', input: { query: { language } } },
-  { key: 'jackpot', input: null },
 ];
+
+/**
+ * The visitor's reads a page comes with, in the language a first visit starts in: the site's, and on a lobby page
+ * what its first render waits for above the games (the banners, the category bar's game menus, the lobby's
+ * categories, the jackpot). A visitor in another language finds no answers under their reads' keys and asks, as
+ * on any other page. None for the pages not listed above.
+ */
+export const pageReads = (pathname: string, language: string): PageRead[] => {
+  if (LOBBY_PAGE_PATHS.includes(pathname)) {
+    return [
+      ...SITE_READS,
+      { key: 'announcements', input: BANNER_READ },
+      { key: 'gameMenus', input: { query: { language } } },
+      { key: 'gameType', input: { query: { language } } },
+      { key: 'jackpot', input: null },
+    ];
+  }
+  return AGENT_PAGE_PATHS.includes(pathname) ? SITE_READS : [];
+};
 
 /** The banners the home shows, of all those the read returns. */
 export const HOME_BANNER_GROUP = 'w_home';

@@ -106,7 +106,7 @@ export interface RenderAppOptions {
   accounts?: true | { bus: LiveBus };
   /** Rendered beside the app, on the same app actor, API and cache (a test's own controls). */
   extra?: ReactNode;
-  /** Reads answered with the page, as the server puts them into a home page (src/server/http/home-page.ts). */
+  /** Reads answered with the page, as the server puts them into a lobby or agent page (src/server/http/page-reads.ts). */
   bootReads?: BootRead[];
 }
 

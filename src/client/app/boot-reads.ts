@@ -5,7 +5,7 @@ import { readSessionToken } from '@client/features/auth/session-storage';
 import { apiQueryKey } from '@client/state/queries';
 
 /**
- * Puts the reads a home page came with (src/server/http/home-page.ts) into the query cache, as answered when the
+ * Puts the reads a page came with (src/server/http/page-reads.ts) into the query cache, as answered when the
  * server read them, so the first render draws from them instead of asking again. A visitor's only: the server
  * answers as a visitor, and a signed-in player's reads go to the server as theirs. A missing or unreadable
  * block changes nothing (the screens then ask, as on any other page).

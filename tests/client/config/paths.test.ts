@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PAGE_PATHS } from '@shared/boot-reads';
-import { INDEX_VIEW_PATHS, agentPageHref, categoryOfPath, isGamePagePath, isIndexViewPath, mainViewKey, memberPageHref, paths } from '@client/config/paths';
+import { AGENT_PAGE_PATHS, LOBBY_PAGE_PATHS } from '@shared/boot-reads';
+import { AGENT_VIEW_PATHS, CATEGORY_BY_PREFIX, INDEX_VIEW_PATHS, agentPageHref, categoryOfPath, isGamePagePath, isIndexViewPath, mainViewKey, memberPageHref, paths } from '@client/config/paths';
 
 describe('paths', () => {
   it('[SHELL-17] the path prefixes map to their categories', () => {
@@ -38,7 +38,9 @@ describe('paths', () => {
     expect(paths.rng.getHref('PG')).toBe('/rng?vassalage=PG');
   });
 
-  it('the server answers the home paths with the reads their first render needs: the same paths as the index view', () => {
-    expect([...HOME_PAGE_PATHS].sort()).toEqual([...INDEX_VIEW_PATHS].sort());
+  it('the server answers the lobby and agent pages with the reads their first render needs: the paths the client names', () => {
+    const categoryPaths = Object.keys(CATEGORY_BY_PREFIX).map((prefix) => `/${prefix}`);
+    expect([...LOBBY_PAGE_PATHS].sort()).toEqual([...INDEX_VIEW_PATHS, ...categoryPaths].sort());
+    expect([...AGENT_PAGE_PATHS].sort()).toEqual([...AGENT_VIEW_PATHS].sort());
   });
 });

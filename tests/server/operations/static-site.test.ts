@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_READS_ELEMENT_ID, homePageReads, type BootRead } from '@shared/boot-reads';
+import { BOOT_READS_ELEMENT_ID, pageReads, type BootRead } from '@shared/boot-reads';
 import { http, type ResponseOf } from '@shared/contract/http';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -69,7 +69,7 @@ describe('the built client and the API on the wire', () => {
   });
 
   it('answers every page path with index.html, compressed and revalidated on each visit', async () => {
-    for (const url of ['/rng?vassalage=PG', '/agentHome', '/promotions']) {
+    for (const url of ['/promotions', '/member?page=info']) {
       const res = await get(url, { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -82,7 +82,7 @@ describe('the built client and the API on the wire', () => {
 
   const bannersOf = (reads: BootRead[]) => reads.find((read) => read.key === 'announcements')?.value;
 
-  const homePage = async (url: string): Promise<{ html: string; reads: BootRead[] }> => {
+  const pageWithReads = async (url: string): Promise<{ html: string; reads: BootRead[] }> => {
     const res = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -94,10 +94,10 @@ describe('the built client and the API on the wire', () => {
     return { html, reads: JSON.parse(block![1]!) as BootRead[] };
   };
 
-  it('[LOBBY-09] a home page comes with its first render reads answered as the API answers a visitor, and asks for the first home banner at once', async () => {
-    for (const url of ['/', '/home', '/login', '/register']) {
-      const { html, reads } = await homePage(url);
-      expect(reads.map(({ key, input }) => ({ key, input }))).toEqual(homePageReads(DEFAULT_LANGUAGE));
+  it('[LOBBY-09] a lobby page comes with its first render reads answered as the API answers a visitor, and asks for the first home banner at once', async () => {
+    for (const url of ['/', '/home', '/login', '/register', '/rng?vassalage=PG']) {
+      const { html, reads } = await pageWithReads(url);
+      expect(reads.map(({ key, input }) => ({ key, input }))).toEqual(pageReads(url.split('?')[0]!, DEFAULT_LANGUAGE));
       for (const read of reads) {
         const query = read.input ? `?${new URLSearchParams(read.input.query).toString()}` : '';
         expect(read.value).toEqual((await get(`${http[read.key].path}${query}`)).json().value);
@@ -111,10 +111,16 @@ describe('the built client and the API on the wire', () => {
     }
   });
 
+  it('an agent page comes with the site configuration and status only, and preloads no banner', async () => {
+    const { html, reads } = await pageWithReads('/agentHome?page=team');
+    expect(reads.map((read) => read.key)).toEqual(['systemPermission', 'systemStatus']);
+    expect(html).not.toContain('rel="preload" as="image"');
+  });
+
   it('an operator text in the home page reads cannot end their block or add markup', async () => {
     const title = '</script><script>alert(1)</script><!--';
     await t.ctx.db.insertInto('banners').values({ group_name: 'w_home', url: '/static/banners/x.svg?a="b"&c=<d>', title, sort: -1 }).execute();
-    const { html, reads } = await homePage('/');
+    const { html, reads } = await pageWithReads('/');
     expect(html).not.toContain('<script>alert(1)');
     expect((bannersOf(reads) as ResponseOf<'announcements'>).banners.map((b) => b.title)).toContain(title);
     expect(html).toContain('href="/static/banners/x.svg?a=&quot;b&quot;&amp;c=&lt;d>"');

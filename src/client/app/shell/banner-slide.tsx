@@ -2,7 +2,7 @@ import type { Banner } from '@shared/contract/system';
 import { imageUrl } from '@shared/image-url';
 import { useImageUrl, usePermission } from '@client/state/app-actor';
 
-/** The first banner's image comes from the first image CDN: the URL the server preloads with a home page (src/server/http/home-page.ts). */
+/** The first banner's image comes from the first image CDN: the URL the server preloads with a lobby page (src/server/http/page-reads.ts). */
 const FIRST_CDN = () => 0;
 
 /** One banner, a button that opens its target (LOBBY-13). */

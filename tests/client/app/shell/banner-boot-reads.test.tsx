@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_READ, BOOT_READS_ELEMENT_ID, homePageReads, type BootRead } from '@shared/boot-reads';
+import { BANNER_READ, BOOT_READS_ELEMENT_ID, pageReads, type BootRead } from '@shared/boot-reads';
 import { deriveSystemStatus, type Banner } from '@shared/contract/system';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { QueryClient } from '@tanstack/react-query';
@@ -42,7 +42,7 @@ describe('the banners answered with the home page (issue 15)', () => {
       gameType: await lobby.gameType!({} as never),
       jackpot: await lobby.jackpot!({} as never),
     };
-    const bootReads = homePageReads(DEFAULT_LANGUAGE).map((read) => ({ ...read, value: answers[read.key], readAt: Date.now() }));
+    const bootReads = pageReads('/', DEFAULT_LANGUAGE).map((read) => ({ ...read, value: answers[read.key], readAt: Date.now() }));
     const { api } = await renderApp({ lng: DEFAULT_LANGUAGE, bootReads, handlers: lobbyHandlers({ announcements: () => apiAnswer }) });
     await vi.waitFor(() => screen.getAllByRole('button', { name: 'From the page' }));
     await vi.waitFor(() => expect(document.querySelector('.jackpot')).not.toBeNull());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOT_READS_ELEMENT_ID, HOME_BANNER_GROUP, HOME_PAGE_PATHS, homePageReads, type BootRead, type PageRead } from '@shared/boot-reads';
+import { AGENT_PAGE_PATHS, BOOT_READS_ELEMENT_ID, HOME_BANNER_GROUP, LOBBY_PAGE_PATHS, pageReads, type BootRead, type PageRead } from '@shared/boot-reads';
 import { http, type EndpointKey, type ResponseOf } from '@shared/contract/http';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { imageUrl } from '@shared/image-url';
@@ -30,13 +30,14 @@ const readInProcess = async (app: FastifyInstance, ip: string, { key, input }: P
 };
 
 /**
- * index.html for a home path (issue 15): with the reads of `homePageReads` answered in the page (the first render
- * draws the banner, the category bar and the jackpot without waiting for calls) and the first home banner's image
- * asked for at once, at high priority, as the page's largest paint. The client takes the answers only for a visitor
- * without a session (src/client/app/boot-reads.ts). A read that failed is left out: the client then asks for it.
+ * index.html for a page with reads (issue 15): the reads of `pageReads` answered in the page (the first render
+ * draws the site, and on a lobby page the banner, the category bar and the jackpot, without waiting for calls) and
+ * a lobby's first home banner image asked for at once, at high priority, as the page's largest paint. The client
+ * takes the answers only for a visitor without a session (src/client/app/boot-reads.ts). A read that failed is left
+ * out: the client then asks for it.
  */
-export const renderHomePage = async (app: FastifyInstance, ip: string, indexHtml: string): Promise<string> => {
-  const answered = await Promise.all(homePageReads(DEFAULT_LANGUAGE).map((read) => readInProcess(app, ip, read)));
+export const renderPage = async (app: FastifyInstance, ip: string, pathname: string, indexHtml: string): Promise<string> => {
+  const answered = await Promise.all(pageReads(pathname, DEFAULT_LANGUAGE).map((read) => readInProcess(app, ip, read)));
   const reads = answered.filter((read) => read !== null);
   const answerOf = <K extends EndpointKey>(key: K) => reads.find((read) => read.key === key)?.value as ResponseOf<K> | undefined;
   const first = answerOf('announcements')?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
@@ -52,17 +53,17 @@ export const renderHomePage = async (app: FastifyInstance, ip: string, indexHtml
 };
 
 /**
- * The home paths answer with `renderHomePage` (compressed as any answer); a path another route serves already
+ * The pages with reads answer with `renderPage` (compressed as any answer); a path another route serves already
  * (/index.html, a file of the build) keeps it. Other pages get index.html as built, from the not-found handler.
  */
-export const registerHomePages = (app: FastifyInstance, indexHtml: string, cacheControl: string): void => {
-  for (const url of HOME_PAGE_PATHS.filter((path) => !app.hasRoute({ method: 'GET', url: path }))) {
+export const registerPagesWithReads = (app: FastifyInstance, indexHtml: string, cacheControl: string): void => {
+  for (const url of [...LOBBY_PAGE_PATHS, ...AGENT_PAGE_PATHS].filter((path) => !app.hasRoute({ method: 'GET', url: path }))) {
     app.get(url, { schema: { hide: true } }, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', cacheControl)
         .header('vary', 'accept-encoding')
-        .send(await renderHomePage(app, request.ip, indexHtml)),
+        .send(await renderPage(app, request.ip, url, indexHtml)),
     );
   }
 };
