@@ -8,12 +8,10 @@ import type { EndpointKey } from './contract/http';
 
 /**
  * The lobby pages, under the home banners: the client's index view (SHELL-20) and the category pages (SHELL-17),
- * as src/client/config/paths.ts names them, but /login and /register. Those open their popup at load; with the
- * site read from the page it opened before the guests' announcement popup or after it by the popup read's timing
- * alone, and a recorded session then replayed in another order (tests/e2e/session-replay.e2e.test.ts).
+ * as src/client/config/paths.ts names them.
  */
 export const LOBBY_PAGE_PATHS: readonly string[] = [
-  ...['/', '/index', '/index.html', '/home'],
+  ...['/', '/index', '/index.html', '/home', '/login', '/register'],
   ...['/sports', '/esports', '/live', '/lott', '/elott', '/fish', '/pvp', '/rng'],
 ];
 

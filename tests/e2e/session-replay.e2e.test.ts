@@ -92,7 +92,7 @@ describe('a tester records a session with the Dev panel and replays it with npm 
     const editedFile = path.join(dir, 'session-edited.json');
     fs.writeFileSync(editedFile, JSON.stringify(edited));
     const { code, lines } = await replayFile(editedFile);
-    expect(lines).toContain(`DIVERGED at step ${n}: ${recorded.steps[n]!.actor} reached "started" on xstate.done.actor.startFreePlay, the recording "idle"`);
+    expect(lines.join('\n')).toContain(`DIVERGED at step ${n}: ${recorded.steps[n]!.actor} reached "started" on xstate.done.actor.startFreePlay, the recording "idle"`);
     expect(code).toBe(1);
     const report = fs.readFileSync(lines.at(-1)!, 'utf8');
     expect(/<section class="step bad" id="divergence">[\s\S]*?<span class="index">(\d+)<\/span>/.exec(report)?.[1]).toBe(String(n));

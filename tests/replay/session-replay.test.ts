@@ -228,6 +228,67 @@ describe('replaying a session whose calls race', () => {
   });
 });
 
+describe('a page\'s own event racing an answer', () => {
+  /** The popup queue at /login: the route opens the login popup by itself, the session offers the guests' popups when their read answers. */
+  const stepsIn = (order: ('open' | 'offer' | 'extra')[]): RecordedStep[] => {
+    const step = {
+      open: { source: 'user' as const, event: { type: 'modal.open' } },
+      offer: { source: 'actor' as const, event: { type: 'popups.offer' } },
+      extra: { source: 'actor' as const, event: { type: 'popups.withdraw' } },
+    };
+    // Opening a modal leaves the state as it was; an offer is checked against session storage.
+    const steps = [{ source: 'start' as const, event: { type: 'xstate.init' } }, ...order.map((name) => step[name])];
+    return steps.map((made, index) => ({
+      ...made,
+      state: order.slice(0, index).includes('offer') ? 'checkingDismissal' : 'idle',
+      actor: 'popupQueue#1',
+      url: '/login',
+      index,
+      at: index * 10,
+    }));
+  };
+  const sessionOf = (steps: RecordedStep[]): RecordedSession => ({
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    recordedAt: '2026-11-27T00:00:00.000Z',
+    startUrl: '/login',
+    viewport: { width: 1280, height: 800 },
+    steps,
+  });
+  const pageWith = (steps: RecordedStep[]) => {
+    const sent: string[] = [];
+    const page: SessionPage = {
+      steps: async () => steps,
+      send: async (_, event) => (sent.push(event.type), true),
+      now: async () => 1_000,
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    };
+    return { page, sent };
+  };
+
+  it('matches the answer recorded before the page\'s event when the replay has it after, and leaves the event to the page', async () => {
+    const { page, sent } = pageWith(stepsIn(['open', 'offer']));
+    const result = await replaySession(sessionOf(stepsIn(['offer', 'open'])), page, fast);
+    expect(result.divergedAt).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('matches the page\'s event recorded before the answer when the replay has it after', async () => {
+    const { page, sent } = pageWith(stepsIn(['offer', 'open']));
+    const result = await replaySession(sessionOf(stepsIn(['open', 'offer'])), page, fast);
+    expect(result.divergedAt).toBeNull();
+    expect(result.steps.map((step) => step.sent)).toEqual([null, false, null]);
+    expect(sent).toEqual([]);
+  });
+
+  it('still diverges on an answer the recording does not have', async () => {
+    const { page } = pageWith(stepsIn(['extra', 'open', 'offer']));
+    const result = await replaySession(sessionOf(stepsIn(['open', 'offer'])), page, fast);
+    expect(result.divergedAt).toBe(1);
+    expect(result.steps[1]!.difference).toBe('popupQueue#1 took popups.withdraw where the recording has modal.open');
+  });
+});
+
 describe('a socket reconnect in one run only', () => {
   /** The balance's steps: its first fetch, optionally a reconnect's resync and fetch, then a push. */
   const balanceSteps = (reconnect: boolean): RecordedStep[] => {

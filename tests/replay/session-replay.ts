@@ -106,8 +106,8 @@ export const reconnectSteps = (steps: readonly RecordedStep[]): Set<number> => {
  * however slow the answer, and so is one while a call of the page waits for its answer; sending it
  * as well would make the page take it twice. Steps of different actors may interleave differently. One actor's steps keep
  * their order, except its answers from other actors between two user steps (the calls of
- * parallel states race): such an answer matches the same answer further on, and the state is
- * compared once every step before it has come. The first step whose event or state differs, or
+ * parallel states race), and an answer beside a user event the page sent by itself: such a step
+ * matches the same step further on, and the state is compared once every step before it has come. The first step whose event or state differs, or
  * that never comes, is where the replay diverges; the steps after it are not reached.
  */
 export const replaySession = async (session: RecordedSession, page: SessionPage, options: SessionReplayOptions = {}): Promise<SessionReplayResult> => {
@@ -126,12 +126,42 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
     return steps.filter((step) => !reconnects.has(step.index));
   };
   const pendingOf = async (actor: string) => (await replayedSteps()).filter((step) => step.actor === actor && !consumed.has(step.index));
-  /** The replay's step for a recorded one: the actor's next, or for an answer the same answer among the answers it has pending. */
+  /** The actor's recorded steps after this one, up to and including its next user step. */
+  const upcomingOf = (recorded: RecordedStep) => {
+    const later = session.steps.filter((step) => step.actor === recorded.actor && step.index > recorded.index && !recordedReconnects.has(step.index));
+    const nextUser = later.findIndex((step) => step.source !== 'actor');
+    return nextUser === -1 ? later : later.slice(0, nextUser + 1);
+  };
+  /**
+   * The replay's step for a recorded one: the actor's next, or for an answer the same answer among the
+   * answers it has pending. A user event the page sent by itself (an effect: a route opening its popup)
+   * and an answer race as well, so each may pass the other where the recording has them the other way
+   * round. (A pending user event is the page's own: the replay sends one only at its turn and takes it at once.)
+   */
   const candidateFor = async (recorded: RecordedStep): Promise<RecordedStep | null> => {
     const pending = await pendingOf(recorded.actor);
-    if (recorded.source !== 'actor') return pending[0] ?? null;
+    const upcoming = upcomingOf(recorded);
+    if (recorded.source !== 'actor') {
+      const first = pending.findIndex((step) => step.source !== 'actor');
+      if (first <= 0 || !sameEvent(pending[first]!, recorded)) return pending[0] ?? null;
+      // The answers it passes must be ones the recording has after it, before the actor's next user event.
+      const answersLater = upcoming.filter((step) => step.source === 'actor');
+      for (const answer of pending.slice(0, first)) {
+        const at = answersLater.findIndex((step) => sameEvent(step, answer));
+        if (at === -1) return pending[0] ?? null;
+        answersLater.splice(at, 1);
+      }
+      return pending[first]!;
+    }
+    const nextUserStep = upcoming.at(-1)?.source === 'user' ? upcoming.at(-1)! : null;
+    let passedUserStep = false;
     for (const step of pending) {
-      if (step.source !== 'actor') break;
+      if (step.source !== 'actor') {
+        // Only the page's own event the recording has next for this actor, once.
+        if (passedUserStep || !nextUserStep || !sameEvent(step, nextUserStep)) break;
+        passedUserStep = true;
+        continue;
+      }
       if (sameEvent(step, recorded)) return step;
     }
     return null;

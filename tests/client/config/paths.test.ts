@@ -40,8 +40,7 @@ describe('paths', () => {
 
   it('the server answers the lobby and agent pages with the reads their first render needs: the paths the client names', () => {
     const categoryPaths = Object.keys(CATEGORY_BY_PREFIX).map((prefix) => `/${prefix}`);
-    const popupPaths: string[] = [paths.login.path, paths.register.path];
-    expect([...LOBBY_PAGE_PATHS].sort()).toEqual([...INDEX_VIEW_PATHS.filter((p) => !popupPaths.includes(p)), ...categoryPaths].sort());
+    expect([...LOBBY_PAGE_PATHS].sort()).toEqual([...INDEX_VIEW_PATHS, ...categoryPaths].sort());
     expect([...AGENT_PAGE_PATHS].sort()).toEqual([...AGENT_VIEW_PATHS].sort());
   });
 });

@@ -15,7 +15,7 @@ import { fetchApiQuery } from '@client/state/queries';
 export const createSiteLogic = (api: AppApi, queryClient: QueryClient) =>
   siteMachine.provide({
     actors: {
-      // Through the query cache, which holds the answers a home page came with (src/client/app/boot-reads.ts).
+      // Through the query cache, which holds the answers a page with reads came with (src/client/app/boot-reads.ts).
       loadSite: fromPromise(async () => {
         const [permission, status] = await Promise.all([
           fetchApiQuery(queryClient, api, 'systemPermission'),
