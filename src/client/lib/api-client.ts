@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { endpointRoutes } from 'virtual:endpoint-routes';
 import type { BodyInputOf, EndpointKey, QueryInputOf, ResponseOf } from '@shared/contract/http';
 import { toErrorCode, type ApiErrorCode } from '@shared/contract/errors';
@@ -42,11 +42,14 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The server's SPKI PEM (permission.payloadPublicKey); needed by calls marked `encrypted`. */
   getPayloadPublicKey?: () => Promise<string>;
+  /** How requests travel: axios's own (XHR in a browser) unless given, as a test's scripted server. */
+  adapter?: AxiosAdapter;
 }
 
 export interface ApiClient {
   call<K extends EndpointKey>(key: K, input?: CallInput<K>): Promise<ResponseOf<K>>;
-  readonly axios: AxiosInstance;
+  /** The axios instance every call goes through, created with the first call. */
+  axios(): Promise<AxiosInstance>;
 }
 
 /** What screens and actors need of the API client; tests pass a fake with just `call`. */
@@ -69,6 +72,13 @@ const isEnvelope = (body: unknown): body is ResponseEnvelope => {
 
 /** crypto-js is fetched with the first encrypted call (login, register...), not with the home page. */
 const loadCrypto = () => import('./crypto');
+
+/**
+ * axios (22 KB gzip, the entry's largest part after react-dom) is fetched with the first call, not
+ * with the entry: a visitor's lobby is drawn from the reads its page came with (src/client/app/boot-reads.ts),
+ * so the first render no longer waits for it to download and run.
+ */
+const loadAxios = (): Promise<AxiosStatic> => import('axios').then((module) => module.default);
 
 /**
  * Development and tests only (the production build drops it, and the contract's schemas with it):
@@ -117,15 +127,20 @@ const formBody = (body: unknown): URLSearchParams => {
  * reply against its schema.
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: options.timeoutMs ?? 30_000 });
-  instance.interceptors.request.use((config) => {
-    const token = options.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set('Language', options.getLanguage());
-    config.headers.set('Merchant', options.getMerchant());
-    config.headers.set('Device', 'web');
-    return config;
-  });
+  let created: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
+  const axiosOf = () =>
+    (created ??= loadAxios().then((axios) => {
+      const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: options.timeoutMs ?? 30_000, adapter: options.adapter });
+      instance.interceptors.request.use((config) => {
+        const token = options.getToken();
+        if (token) config.headers.set('Authorization', `Bearer ${token}`);
+        config.headers.set('Language', options.getLanguage());
+        config.headers.set('Merchant', options.getMerchant());
+        config.headers.set('Device', 'web');
+        return config;
+      });
+      return { axios, instance };
+    }));
 
   const requestBody = async (key: EndpointKey, def: EndpointRoute, body: unknown): Promise<Pick<AxiosRequestConfig, 'data' | 'headers'>> => {
     if (def.encrypted) {
@@ -151,6 +166,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   const call = async <K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<ResponseOf<K>> => {
     const def = routeOf(key);
+    const { axios, instance } = await axiosOf();
     try {
       const res = await instance.request({ method: def.method, url: def.path, params: input.query, ...(await requestBody(key, def, input.body)) });
       const envelope: unknown = res.data;
@@ -182,5 +198,5 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   };
 
-  return { call, axios: instance };
+  return { call, axios: async () => (await axiosOf()).instance };
 };

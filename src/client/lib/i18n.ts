@@ -109,6 +109,9 @@ export interface InitI18nOptions {
   offered?: readonly string[];
 }
 
+/** Emitted once a namespace that a rendered text missed has loaded: the translated components render again. */
+const MISSING_NAMESPACE_LOADED = 'missingNamespaceLoaded';
+
 export const initI18n = async (options: InitI18nOptions = {}): Promise<typeof i18next> => {
   const lng = options.lng ?? resolveLanguage(storage()?.getItem(LANG_KEY), options.offered ?? offeredLanguageCodes());
   if (i18next.isInitialized) {
@@ -131,12 +134,14 @@ export const initI18n = async (options: InitI18nOptions = {}): Promise<typeof i1
       ns: [...STARTUP_NAMESPACES],
       defaultNS: 'common',
       // A key of a namespace no screen has loaded yet (a toast from an actor, say) loads that
-      // namespace; the 'loaded' binding then renders the text in place of the key.
+      // namespace, and its arrival re-renders the texts so the text takes the key's place. Only then:
+      // binding i18next's own 'loaded' re-rendered every translated component (about 200 on the home)
+      // each time any screen's namespace came in.
       saveMissing: true,
       missingKeyHandler: (_languages, namespace) => {
-        if (!i18next.hasLoadedNamespace(namespace)) void i18next.loadNamespaces(namespace);
+        if (!i18next.hasLoadedNamespace(namespace)) void i18next.loadNamespaces(namespace).then(() => i18next.emit(MISSING_NAMESPACE_LOADED));
       },
-      react: { bindI18n: 'languageChanged loaded' },
+      react: { bindI18n: `languageChanged ${MISSING_NAMESPACE_LOADED}` },
       appendNamespaceToCIMode: true,
       interpolation: { escapeValue: false },
       returnNull: false,

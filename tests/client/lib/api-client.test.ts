@@ -36,9 +36,9 @@ const makeClient = (reply: Parameters<typeof scriptedServer>[0], options: Partia
     getToken: () => null,
     getLanguage: () => 'en',
     getMerchant: () => 'DEMO',
+    adapter: server.adapter,
     ...options,
   });
-  client.axios.defaults.adapter = server.adapter;
   return { client, requests: server.requests };
 };
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '@client/lib/i18n';
@@ -7,6 +7,14 @@ import { i18next, initI18n } from '@client/lib/i18n';
 function RecordsText() {
   const { i18n } = useTranslation('common');
   return <p data-testid="records-text">{i18n.t('records:betting.caption')}</p>;
+}
+
+/** A screen's text of a startup namespace, counting its renders. */
+let headerRenders = 0;
+function HeaderText() {
+  const { t } = useTranslation('common');
+  headerRenders += 1;
+  return <p>{t('appName')}</p>;
 }
 
 beforeEach(async () => {
@@ -20,5 +28,14 @@ describe('translations on a page that loads more namespaces', () => {
     render(<RecordsText />);
     expect(await screen.findByText('Các lần cược')).toHaveAttribute('data-testid', 'records-text');
     expect(i18next.hasResourceBundle('ty', 'records')).toBe(true);
+  });
+
+  it('a namespace a screen loads for itself re-renders none of the texts already shown', async () => {
+    render(<HeaderText />);
+    const before = headerRenders;
+    expect(i18next.hasResourceBundle('ty', 'wallet')).toBe(false);
+    await act(() => i18next.loadNamespaces('wallet'));
+    expect(i18next.hasResourceBundle('ty', 'wallet')).toBe(true);
+    expect(headerRenders).toBe(before);
   });
 });

@@ -114,8 +114,9 @@ describe('operator console: sign-in and route guard', () => {
   it('the operator API client sends the operator token, never the player token', async () => {
     window.sessionStorage.setItem('token', 'player-token-abc');
     const sent: (string | undefined)[] = [];
-    const adapter = opsApi.axios.defaults.adapter;
-    opsApi.axios.defaults.adapter = async (config) => {
+    const instance = await opsApi.axios();
+    const adapter = instance.defaults.adapter;
+    instance.defaults.adapter = async (config) => {
       sent.push(config.headers.get('Authorization')?.toString());
       return { data: { success: true, code: 'OK', message: 'OK', value: { maintenance: false, regionBlockCount: 0 } }, status: 200, statusText: 'OK', headers: {}, config };
     };
@@ -124,7 +125,7 @@ describe('operator console: sign-in and route guard', () => {
       startOpsSession(OPERATOR_SESSION);
       await opsApi.call('opsSystemStatus');
     } finally {
-      opsApi.axios.defaults.adapter = adapter;
+      instance.defaults.adapter = adapter;
     }
     expect(sent).toEqual([undefined, `Bearer ${OPERATOR_SESSION.token}`]);
   });
