@@ -166,7 +166,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   const call = async <K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<ResponseOf<K>> => {
     const def = routeOf(key);
-    const { axios, instance } = await axiosOf();
+    const { axios, instance } = await axiosOf().catch((error: unknown) => {
+      // The chunk did not come (offline, a deploy replaced it): a network failure, and the next call tries again.
+      created = null;
+      throw new ApiCallError('NETWORK', 0, `Cannot load the HTTP client: ${String(error)}`);
+    });
     try {
       const res = await instance.request({ method: def.method, url: def.path, params: input.query, ...(await requestBody(key, def, input.body)) });
       const envelope: unknown = res.data;

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiCallError, createApiClient, type ApiClientOptions } from '@client/lib/api-client';
 import { API_ROUTE_OVERRIDES } from '@client/config/api-routes';
 import { EncryptedBody } from '@shared/contract/envelope';
@@ -138,6 +138,28 @@ describe('api client', () => {
   it('[ERR-18] reports a request that never reached the server as NETWORK', async () => {
     const { client } = makeClient((config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)));
     expect(await failure(client.call('systemStatus'))).toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+
+  it('[ERR-18] reports a call whose HTTP client could not be fetched as NETWORK, and the next call fetches it again', async () => {
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('axios', async (importOriginal) => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('@client/lib/api-client');
+      const server = scriptedServer(ok(statusValue));
+      const client = fresh.createApiClient({ getToken: () => null, getLanguage: () => 'en', getMerchant: () => 'DEMO', adapter: server.adapter });
+      const error = await client.call('systemStatus').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(fresh.ApiCallError);
+      expect(error).toMatchObject({ code: 'NETWORK', status: 0 });
+      expect(await client.call('systemStatus')).toEqual(statusValue);
+    } finally {
+      vi.doUnmock('axios');
+      vi.resetModules();
+    }
   });
 
   it('[ERR-19] reports a request that took too long as TIMEOUT', async () => {
