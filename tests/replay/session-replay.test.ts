@@ -228,6 +228,28 @@ describe('replaying a session whose calls race', () => {
   });
 });
 
+/** A recorded session of these steps, as the recorder downloads it. */
+const sessionOf = (steps: RecordedStep[]): RecordedSession => ({
+  format: SESSION_FORMAT,
+  version: SESSION_VERSION,
+  recordedAt: '2026-11-26T00:00:00.000Z',
+  startUrl: steps[0]?.url ?? '/',
+  viewport: { width: 1280, height: 800 },
+  steps,
+});
+
+/** A page that has made these steps already; `sent` lists the events the replay sent it. */
+const pageWith = (steps: RecordedStep[]) => {
+  const sent: string[] = [];
+  const page: SessionPage = {
+    steps: async () => steps,
+    send: async (_, event) => (sent.push(event.type), true),
+    now: async () => 1_000,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+  return { page, sent };
+};
+
 describe('a page\'s own event racing an answer', () => {
   /** The popup queue at /login: the route opens the login popup by itself, the session offers the guests' popups when their read answers. */
   const stepsIn = (order: ('open' | 'offer' | 'extra')[]): RecordedStep[] => {
@@ -246,24 +268,6 @@ describe('a page\'s own event racing an answer', () => {
       index,
       at: index * 10,
     }));
-  };
-  const sessionOf = (steps: RecordedStep[]): RecordedSession => ({
-    format: SESSION_FORMAT,
-    version: SESSION_VERSION,
-    recordedAt: '2026-11-27T00:00:00.000Z',
-    startUrl: '/login',
-    viewport: { width: 1280, height: 800 },
-    steps,
-  });
-  const pageWith = (steps: RecordedStep[]) => {
-    const sent: string[] = [];
-    const page: SessionPage = {
-      steps: async () => steps,
-      send: async (_, event) => (sent.push(event.type), true),
-      now: async () => 1_000,
-      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    };
-    return { page, sent };
   };
 
   it('matches the answer recorded before the page\'s event when the replay has it after, and leaves the event to the page', async () => {
@@ -305,30 +309,15 @@ describe('a socket reconnect in one run only', () => {
     ];
     return steps.map((step, index) => ({ ...step, index, at: index * 10 }));
   };
-  const sessionOf = (steps: RecordedStep[]): RecordedSession => ({
-    format: SESSION_FORMAT,
-    version: SESSION_VERSION,
-    recordedAt: '2026-11-26T00:00:00.000Z',
-    startUrl: '/',
-    viewport: { width: 1280, height: 800 },
-    steps,
-  });
-  /** A page that has made these steps already. */
-  const pageWith = (steps: RecordedStep[]): SessionPage => ({
-    steps: async () => steps,
-    send: async () => true,
-    now: async () => 1_000,
-    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  });
 
   it('a reconnect while recording: its resync and fetch are marked, not compared, and the rest matches', async () => {
-    const result = await replaySession(sessionOf(balanceSteps(true)), pageWith(balanceSteps(false)), fast);
+    const result = await replaySession(sessionOf(balanceSteps(true)), pageWith(balanceSteps(false)).page, fast);
     expect(result.divergedAt).toBeNull();
     expect(result.steps.map((step) => step.verdict)).toEqual(['matched', 'matched', 'reconnect', 'reconnect', 'matched']);
   });
 
   it('a reconnect while replaying: the replay\'s resync and fetch are passed over', async () => {
-    const result = await replaySession(sessionOf(balanceSteps(false)), pageWith(balanceSteps(true)), fast);
+    const result = await replaySession(sessionOf(balanceSteps(false)), pageWith(balanceSteps(true)).page, fast);
     expect(result.divergedAt).toBeNull();
     expect(result.steps.map((step) => step.verdict)).toEqual(['matched', 'matched', 'matched']);
   });
