@@ -27,10 +27,17 @@ export interface PageRead {
   input: { query: Record<string, string> } | null;
 }
 
-/** What every page's first render waits for: the site's configuration and status (the site machine). */
+/** A visitor's announcement popups (MSG-08: execution B), as the session reads them at boot. */
+export const GUEST_POPUPS_READ = { query: { types: 'B,PL,PU,PR', execution: 'B', platform: 'W' } } as const;
+
+/**
+ * What every page asks for at boot: the site's configuration and status (the site machine, which the first render
+ * waits for) and the guests' announcement popups (the session's first call).
+ */
 const SITE_READS: PageRead[] = [
   { key: 'systemPermission', input: null },
   { key: 'systemStatus', input: null },
+  { key: 'announcements', input: GUEST_POPUPS_READ },
 ];
 
 /**

@@ -58,7 +58,7 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
     appMachine.provide({
       actors: {
         site: createSiteLogic(api, queryClient),
-        session: createSessionLogic({ api, merchantCode: () => loadedPermission(app)?.merchantCode ?? '' }),
+        session: createSessionLogic({ api, queryClient, merchantCode: () => loadedPermission(app)?.merchantCode ?? '' }),
         popupQueue: createPopupQueueLogic(),
         favourites: createFavouritesLogic({ api }),
         // A member is a guest only once no session is held (a session being restored is not).

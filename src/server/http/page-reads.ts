@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENT_PAGE_PATHS, BOOT_READS_ELEMENT_ID, HOME_BANNER_GROUP, LOBBY_PAGE_PATHS, pageReads, type BootRead, type PageRead } from '@shared/boot-reads';
+import { AGENT_PAGE_PATHS, BANNER_READ, BOOT_READS_ELEMENT_ID, HOME_BANNER_GROUP, LOBBY_PAGE_PATHS, pageReads, type BootRead, type PageRead } from '@shared/boot-reads';
 import { http, type EndpointKey, type ResponseOf } from '@shared/contract/http';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { imageUrl } from '@shared/image-url';
@@ -40,7 +40,8 @@ export const renderPage = async (app: FastifyInstance, ip: string, pathname: str
   const answered = await Promise.all(pageReads(pathname, DEFAULT_LANGUAGE).map((read) => readInProcess(app, ip, read)));
   const reads = answered.filter((read) => read !== null);
   const answerOf = <K extends EndpointKey>(key: K) => reads.find((read) => read.key === key)?.value as ResponseOf<K> | undefined;
-  const first = answerOf('announcements')?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
+  const bannerRead = reads.find((read) => read.key === 'announcements' && read.input === BANNER_READ)?.value as ResponseOf<'announcements'> | undefined;
+  const first = bannerRead?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
   const cdns = answerOf('systemPermission')?.imageCDNs ?? [];
   const head = [
     // The client draws the first banner from the first CDN too (BannerSlide), so this is the URL it asks for.

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BANNER_READ, HOME_BANNER_GROUP } from '@shared/boot-reads';
@@ -12,9 +12,27 @@ import { paths } from '@client/config/paths';
 import { safeExternalUrl } from '@client/lib/links';
 import { BannerSlide } from './banner-slide';
 
-// The carousel (swiper) is its own chunk, fetched only when there are banners to show; until it is
-// in, the first banner stands alone in its place, so the page's largest paint does not wait for it.
+// The carousel (swiper) is its own chunk, fetched only when there are banners to show, once the page
+// has painted; until it is in, the first banner stands alone in its place, so the page's largest paint
+// neither waits for it nor shares the link with it.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+/** False until the frame after the first paint of the component that asks. */
+const usePaintedOnce = (): boolean => {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A frame callback runs before that frame's paint; a task queued from it runs after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+};
 
 /** Asks for the banners at startup, beside the texts: the first banner is the page's largest paint, and would otherwise wait for the first render. */
 export const prefetchBanners = (queryClient: QueryClient, api: AppApi): Promise<void> => prefetchApiQuery(queryClient, api, 'announcements', BANNER_READ);
@@ -53,6 +71,15 @@ function WelcomeHero({ compact }: { compact: boolean }) {
   );
 }
 
+/** The first banner alone, where the carousel comes: what the page paints first. */
+function FirstBanner({ banner, label, onOpen }: { banner: Banner; label: string; onOpen: (banner: Banner) => void }) {
+  return (
+    <section className="banner-carousel" aria-label={label}>
+      <BannerSlide banner={banner} onOpen={onOpen} first />
+    </section>
+  );
+}
+
 /**
  * The banner area under the header: the w_home banners (LOBBY-09), or the site's welcome hero when
  * there are none. Off the home lobby it is a slimmer strip, so the page's own content comes first.
@@ -62,6 +89,7 @@ export function BannerArea({ compact = false }: { compact?: boolean }) {
   const openBanner = useOpenBanner();
   const announcements = useApiQuery('announcements', BANNER_READ);
   const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP);
+  const painted = usePaintedOnce();
 
   return (
     <div className={compact ? 'banner-area banner-area--compact' : 'banner-area'} role="region" aria-label={t('banner.label')}>
@@ -70,14 +98,10 @@ export function BannerArea({ compact = false }: { compact?: boolean }) {
         <div className="banner-placeholder" />
       ) : banners.length === 0 ? (
         <WelcomeHero compact={compact} />
+      ) : !painted ? (
+        <FirstBanner banner={banners[0]!} label={t('banner.label')} onOpen={openBanner} />
       ) : (
-        <Suspense
-          fallback={
-            <section className="banner-carousel" aria-label={t('banner.label')}>
-              <BannerSlide banner={banners[0]!} onOpen={openBanner} first />
-            </section>
-          }
-        >
+        <Suspense fallback={<FirstBanner banner={banners[0]!} label={t('banner.label')} onOpen={openBanner} />}>
           <BannerCarousel banners={banners} label={t('banner.label')} onOpen={openBanner} />
         </Suspense>
       )}

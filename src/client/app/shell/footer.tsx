@@ -46,7 +46,7 @@ export function Footer() {
         </section>
         <section className="site-footer__column" aria-label={t('shell:footer.responsibleGaming')}>
           <h2 className="site-footer__heading">{t('shell:footer.responsibleGaming')}</h2>
-          <img src="/static/footer/responsible-gaming.svg" alt={t('shell:footer.responsibleGamingImage')} className="site-footer__rg" width={160} height={56} />
+          <img src="/static/footer/responsible-gaming.svg" alt={t('shell:footer.responsibleGamingImage')} className="site-footer__rg" width={160} height={56} loading="lazy" />
           <p className="site-footer__text">{t('shell:footer.ageNotice')}</p>
         </section>
       </div>

@@ -19,7 +19,7 @@ export function SocialLinks({ resources, showLabels = false }: { resources: read
         return (
           <li key={`${resource.resourceType}:${resource.url}`}>
             <a href={href} target="_blank" rel="noopener noreferrer" className="social-links__link" aria-label={resource.labelNameEn} title={resource.labelNameEn}>
-              {icon ? <img src={icon} alt="" width={28} height={28} /> : <Link2 aria-hidden size={20} />}
+              {icon ? <img src={icon} alt="" width={28} height={28} loading="lazy" /> : <Link2 aria-hidden size={20} />}
               {showLabels && <span>{resource.labelNameEn}</span>}
             </a>
           </li>

@@ -1,11 +1,15 @@
 import { fromPromise } from 'xstate';
 import { popupQueueMachine } from '@machines/app/popup-queue.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppApi } from '@client/lib/api-client';
+import { fetchApiQuery } from '@client/state/queries';
 import { clearSessionStorage, dismissPopups, isPopupDismissed, writePasswordChangePending, writeSession } from './session-storage';
 
 export interface SessionDeps {
   api: AppApi;
+  /** A visitor's announcements come through it: a page may have come with them (src/client/app/boot-reads.ts). */
+  queryClient: QueryClient;
   /** The site's merchant code (permission), written beside the token (AUTH-19). */
   merchantCode: () => string;
 }
@@ -15,13 +19,16 @@ export interface SessionDeps {
  * announcements and consolidated funds through the API client, the session keys in session storage.
  * The API client reads the token from session storage, which `persistSession` wrote first.
  */
-export const createSessionLogic = ({ api, merchantCode }: SessionDeps) =>
+export const createSessionLogic = ({ api, queryClient, merchantCode }: SessionDeps) =>
   sessionMachine.provide({
     actors: {
       loadMemberInfo: fromPromise(() => api.call('memberInfo')),
       endSession: fromPromise(() => api.call('logout')),
       loadFavouriteIds: fromPromise(() => api.call('favoriteIds')),
-      loadAnnouncements: fromPromise(({ input }) => api.call('announcements', { query: { ...input.query, platform: 'W' } })),
+      loadAnnouncements: fromPromise(({ input }) => {
+        const read = { query: { ...input.query, platform: 'W' as const } };
+        return input.token === null ? fetchApiQuery(queryClient, api, 'announcements', read) : api.call('announcements', read);
+      }),
       loadConsolidatedFunds: fromPromise(() => api.call('consolidatedFunds')),
     },
     actions: {

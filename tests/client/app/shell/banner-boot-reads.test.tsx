@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_READ, BOOT_READS_ELEMENT_ID, pageReads, type BootRead } from '@shared/boot-reads';
+import { BANNER_READ, BOOT_READS_ELEMENT_ID, GUEST_POPUPS_READ, pageReads, type BootRead } from '@shared/boot-reads';
 import { deriveSystemStatus, type Banner } from '@shared/contract/system';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { QueryClient } from '@tanstack/react-query';
 import { takeBootReads } from '@client/app/boot-reads';
 import type { FakeApi } from '../../../helpers/fake-api';
 import { makePermission } from '../../../helpers/permission-fixture';
+import { announcement } from '../../../helpers/money-fixtures';
 import { lobbyHandlers } from '../../features/games/home-fixtures';
 import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 
@@ -31,7 +32,7 @@ describe('the banners answered with the home page (issue 15)', () => {
     expect(document.getElementById(BOOT_READS_ELEMENT_ID)).toBeNull();
   });
 
-  it('[LOBBY-14] the site configuration and status, game menus, lobby categories and jackpot the page came with are not asked for again', async () => {
+  it('[LOBBY-14] [MSG-08] the site configuration and status, guests\' popups, game menus, lobby categories and jackpot the page came with are not asked for again', async () => {
     const lobby = lobbyHandlers();
     const permission = makePermission();
     const answers: Partial<Record<string, unknown>> = {
@@ -42,12 +43,18 @@ describe('the banners answered with the home page (issue 15)', () => {
       gameType: await lobby.gameType!({} as never),
       jackpot: await lobby.jackpot!({} as never),
     };
-    const bootReads = pageReads('/', DEFAULT_LANGUAGE).map((read) => ({ ...read, value: answers[read.key], readAt: Date.now() }));
+    const guestPopups = { banners: [], player: [], popup: [announcement({ id: 2, title: 'Visitors welcome', execution: 'B' })], promotion: [] };
+    const bootReads = pageReads('/', DEFAULT_LANGUAGE).map((read) => ({
+      ...read,
+      value: read.input === GUEST_POPUPS_READ ? guestPopups : answers[read.key],
+      readAt: Date.now(),
+    }));
     const { api } = await renderApp({ lng: DEFAULT_LANGUAGE, bootReads, handlers: lobbyHandlers({ announcements: () => apiAnswer }) });
     await vi.waitFor(() => screen.getAllByRole('button', { name: 'From the page' }));
     await vi.waitFor(() => expect(document.querySelector('.jackpot')).not.toBeNull());
-    const asked = ['systemPermission', 'systemStatus', 'gameMenus', 'gameType', 'jackpot'] as const;
-    expect([...asked.flatMap((key) => api.callsTo(key)), ...bannerReads(api)]).toEqual([]);
+    await vi.waitFor(() => within(screen.getByRole('dialog')).getAllByText('Visitors welcome'));
+    const asked = ['systemPermission', 'systemStatus', 'announcements', 'gameMenus', 'gameType', 'jackpot'] as const;
+    expect(asked.flatMap((key) => api.callsTo(key))).toEqual([]);
   });
 
   it('[LOBBY-09] a signed-in player asks for the banners as themself: the visitor answer of the page is not used', async () => {
