@@ -3,6 +3,7 @@ import type { MemberInfo } from '@shared/contract/member';
 import type { Announcement } from '@shared/contract/messages';
 import type { LoginResult } from '@shared/contract/auth';
 import { TRIAL_TYPE } from '@shared/contract/member.values';
+import { GUEST_POPUPS_QUERY, SHOWN_ANNOUNCEMENT_TYPES } from '@shared/boot-reads';
 import type { PopupQueueEvent } from '../app/popup-queue.types';
 import { SYSTEM_IDS } from '../shared/ids';
 import { toFlowError, type FlowError } from '../shared/flow-error';
@@ -27,7 +28,7 @@ export const isTrialMember = (member: MemberInfo | null): boolean => member?.typ
 
 /** Login-time announcements include home notices; a visitor's are the B popups only (API-56). */
 const announcementsQuery = (loggedIn: boolean): AnnouncementsQuery =>
-  loggedIn ? { types: 'B,PL,PU,PR,H' } : { types: 'B,PL,PU,PR', execution: 'B' };
+  loggedIn ? { types: `${SHOWN_ANNOUNCEMENT_TYPES},H` } : GUEST_POPUPS_QUERY;
 
 const loggedOutContext = {
   token: null,

@@ -18,17 +18,26 @@ export const LOBBY_PAGE_PATHS: readonly string[] = [
 /** The agent view's pages (SHELL-18). */
 export const AGENT_PAGE_PATHS: readonly string[] = ['/agent', '/agentHome'];
 
-/** The banners' read (LOBBY-09): every announcement type the site shows, for the web platform. */
-export const BANNER_READ = { query: { types: 'B,PL,PU,PR', platform: 'W' } } as const;
+/** Every announcement type the site shows: banners, player notices, popups and promotions. */
+export const SHOWN_ANNOUNCEMENT_TYPES = 'B,PL,PU,PR';
+
+/** A visitor's announcement popups (MSG-08: execution B, API-56), as the session asks for them at boot. */
+export const GUEST_POPUPS_QUERY = { types: SHOWN_ANNOUNCEMENT_TYPES, execution: 'B' } as const;
+
+/** An announcements read as the web client makes it (platform W). */
+export const webAnnouncementsRead = <Q extends Record<string, string>>(query: Q) => ({ query: { ...query, platform: 'W' as const } });
+
+/** The banners' read (LOBBY-09): every announcement type the site shows. */
+export const BANNER_READ = webAnnouncementsRead({ types: SHOWN_ANNOUNCEMENT_TYPES });
+
+/** The guests' popups read (the session's first call), answered with the page too. */
+export const GUEST_POPUPS_READ = webAnnouncementsRead(GUEST_POPUPS_QUERY);
 
 /** A read as the client's screens make it: the endpoint and its input (a GET's query), null for none. */
 export interface PageRead {
   key: EndpointKey;
   input: { query: Record<string, string> } | null;
 }
-
-/** A visitor's announcement popups (MSG-08: execution B), as the session reads them at boot. */
-export const GUEST_POPUPS_READ = { query: { types: 'B,PL,PU,PR', execution: 'B', platform: 'W' } } as const;
 
 /**
  * What every page asks for at boot: the site's configuration and status (the site machine, which the first render

@@ -39,9 +39,9 @@ const readInProcess = async (app: FastifyInstance, ip: string, { key, input }: P
 export const renderPage = async (app: FastifyInstance, ip: string, pathname: string, indexHtml: string): Promise<string> => {
   const answered = await Promise.all(pageReads(pathname, DEFAULT_LANGUAGE).map((read) => readInProcess(app, ip, read)));
   const reads = answered.filter((read) => read !== null);
-  const answerOf = <K extends EndpointKey>(key: K) => reads.find((read) => read.key === key)?.value as ResponseOf<K> | undefined;
-  const bannerRead = reads.find((read) => read.key === 'announcements' && read.input === BANNER_READ)?.value as ResponseOf<'announcements'> | undefined;
-  const first = bannerRead?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
+  const answerOf = <K extends EndpointKey>(key: K, input: PageRead['input'] = null) =>
+    reads.find((read) => read.key === key && read.input === input)?.value as ResponseOf<K> | undefined;
+  const first = answerOf('announcements', BANNER_READ)?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
   const cdns = answerOf('systemPermission')?.imageCDNs ?? [];
   const head = [
     // The client draws the first banner from the first CDN too (BannerSlide), so this is the URL it asks for.

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { popupQueueMachine } from '@machines/app/popup-queue.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
+import { webAnnouncementsRead } from '@shared/boot-reads';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppApi } from '@client/lib/api-client';
 import { fetchApiQuery } from '@client/state/queries';
@@ -26,7 +27,7 @@ export const createSessionLogic = ({ api, queryClient, merchantCode }: SessionDe
       endSession: fromPromise(() => api.call('logout')),
       loadFavouriteIds: fromPromise(() => api.call('favoriteIds')),
       loadAnnouncements: fromPromise(({ input }) => {
-        const read = { query: { ...input.query, platform: 'W' as const } };
+        const read = webAnnouncementsRead(input.query);
         return input.token === null ? fetchApiQuery(queryClient, api, 'announcements', read) : api.call('announcements', read);
       }),
       loadConsolidatedFunds: fromPromise(() => api.call('consolidatedFunds')),
