@@ -6,14 +6,14 @@ import type { EndpointKey } from './contract/http';
  * the page itself.
  */
 
-/**
- * The lobby pages, under the home banners: the client's index view (SHELL-20) and the category pages (SHELL-17),
- * as src/client/config/paths.ts names them.
- */
-export const LOBBY_PAGE_PATHS: readonly string[] = [
-  ...['/', '/index', '/index.html', '/home', '/login', '/register'],
-  ...['/sports', '/esports', '/live', '/lott', '/elott', '/fish', '/pvp', '/rng'],
-];
+/** The home paths: the client's index view (SHELL-20), under the full-size home banner (src/client/config/paths.ts). */
+export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/login', '/register'];
+
+/** The category pages (SHELL-17), under a slimmer banner strip. */
+export const CATEGORY_PAGE_PATHS: readonly string[] = ['/sports', '/esports', '/live', '/lott', '/elott', '/fish', '/pvp', '/rng'];
+
+/** The lobby pages, under the home banners. */
+export const LOBBY_PAGE_PATHS: readonly string[] = [...HOME_PAGE_PATHS, ...CATEGORY_PAGE_PATHS];
 
 /** The agent view's pages (SHELL-18). */
 export const AGENT_PAGE_PATHS: readonly string[] = ['/agent', '/agentHome'];

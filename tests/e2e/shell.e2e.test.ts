@@ -36,6 +36,40 @@ describe('the shell in a real browser against the real server', () => {
     await context.close();
   });
 
+  it('[LOBBY-09] a phone paints the first home banner before any script has run, in the place the client then draws it', async () => {
+    const { context, page } = await newPlayerPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(baseUrl, { waitUntil: 'commit' });
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-first-paint] img');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    const firstPaint = await page.locator('[data-first-paint] img').boundingBox();
+    // The page's largest paint is that banner, while the client's scripts are still held back.
+    const largestPaint = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url: string }).url)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    );
+    expect(largestPaint).toContain('/static/banners/');
+    expect(await page.locator('[data-first-paint]').count()).toBe(1);
+
+    releaseScripts();
+    await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).waitFor();
+    expect(await page.locator('[data-first-paint]').count()).toBe(0);
+    expect(await page.locator('.banner-slide__image').first().boundingBox()).toEqual(firstPaint);
+    await context.close();
+  });
+
   it('[SHELL-48] shows the maintenance page while an operator has maintenance on, and the site again after', async () => {
     const token = await operatorToken();
     const { context, page } = await newPlayerPage(browser, { viewport: { width: 390, height: 844 }, lang: 'en' });

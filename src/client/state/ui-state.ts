@@ -1,4 +1,5 @@
 import type { GameType } from '@shared/contract/games';
+import { isTheme, THEME_COOKIE, type Theme } from '@shared/theme';
 import { createStore, useStore } from '@client/lib/create-store';
 
 /*
@@ -10,11 +11,8 @@ import { createStore, useStore } from '@client/lib/create-store';
  */
 
 // ---- theme (SHELL-53)
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
+export type { Theme };
 export const THEME_KEY = 'theme';
-
-const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);
 
 const storedTheme = (): Theme | null => {
   try {
@@ -38,6 +36,8 @@ export const themeStore = createStore<Theme>(initialTheme);
 const applyToDocument = (theme: Theme) => {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
+  // The server draws the next page in it from the first paint (a year: it is only a look).
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax`;
 };
 
 /** Puts the current theme on <html data-theme> and keeps it there as it changes. */

@@ -1,8 +1,20 @@
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance } from 'fastify';
-import { AGENT_PAGE_PATHS, BANNER_READ, BOOT_READS_ELEMENT_ID, HOME_BANNER_GROUP, LOBBY_PAGE_PATHS, pageReads, type BootRead, type PageRead } from '@shared/boot-reads';
+import {
+  AGENT_PAGE_PATHS,
+  BANNER_READ,
+  BOOT_READS_ELEMENT_ID,
+  HOME_BANNER_GROUP,
+  HOME_PAGE_PATHS,
+  LOBBY_PAGE_PATHS,
+  pageReads,
+  type BootRead,
+  type PageRead,
+} from '@shared/boot-reads';
 import { http, type EndpointKey, type ResponseOf } from '@shared/contract/http';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { imageUrl } from '@shared/image-url';
+import { isTheme, THEME_COOKIE, type Theme } from '@shared/theme';
 
 /** A JSON text safe inside a <script> element: no `</script>` or `<!--` can end or change it. */
 const scriptSafeJson = (value: unknown): string =>
@@ -30,27 +42,55 @@ const readInProcess = async (app: FastifyInstance, ip: string, { key, input }: P
 };
 
 /**
- * index.html for a page with reads (issue 15): the reads of `pageReads` answered in the page (the first render
- * draws the site, and on a lobby page the banner, the category bar and the jackpot, without waiting for calls) and
- * a lobby's first home banner image asked for at once, at high priority, as the page's largest paint. The client
- * takes the answers only for a visitor without a session (src/client/app/boot-reads.ts). A read that failed is left
- * out: the client then asks for it.
+ * What a lobby page paints before its script has run (issue 15): the frame's header bar and the first home banner,
+ * with the client's own classes, so they sit where and as large as the client draws them, and the page's largest
+ * paint (the banner) needs only the stylesheet and the image. The side menu's room is kept (on a wide screen it
+ * shows by default; on a narrow one the stylesheet gives it none). Inert and hidden from assistive technology: the
+ * client's first render replaces it.
  */
-export const renderPage = async (app: FastifyInstance, ip: string, pathname: string, indexHtml: string): Promise<string> => {
-  const answered = await Promise.all(pageReads(pathname, DEFAULT_LANGUAGE).map((read) => readInProcess(app, ip, read)));
+const firstPaint = (bannerSrc: string, compact: boolean): string =>
+  '<div class="site site--menu-shown" aria-hidden="true" inert data-first-paint>' +
+  '<div class="site__body"><div class="site-header"></div>' +
+  `<div class="banner-area${compact ? ' banner-area--compact' : ''}"><div class="banner-carousel"><div class="banner-slide">` +
+  `<img src="${attribute(bannerSrc)}" alt="" class="banner-slide__image" fetchpriority="high">` +
+  '</div></div></div></div></div>';
+
+/** The visitor's request as a page renders for it: its address (the reads are its own) and the theme its browser last showed. */
+export interface PageVisitor {
+  ip: string;
+  theme: Theme | null;
+}
+
+/** The theme of the request's theme cookie (written by the client, src/client/state/ui-state.ts), if any. */
+export const themeOfCookies = (cookieHeader: string | undefined): Theme | null => {
+  const value = cookieHeader ? parseCookies(cookieHeader)[THEME_COOKIE] : undefined;
+  return isTheme(value) ? value : null;
+};
+
+/**
+ * index.html for a page with reads (issue 15): the reads of `pageReads` answered in the page (the first render
+ * draws the site, and on a lobby page the banner, the category bar and the jackpot, without waiting for calls),
+ * a lobby's first home banner image asked for at once, at high priority, and painted with the page (`firstPaint`)
+ * as its largest paint, in the visitor's theme. The client takes the answers only for a visitor without a session
+ * (src/client/app/boot-reads.ts). A read that failed is left out: the client then asks for it.
+ */
+export const renderPage = async (app: FastifyInstance, visitor: PageVisitor, pathname: string, indexHtml: string): Promise<string> => {
+  const answered = await Promise.all(pageReads(pathname, DEFAULT_LANGUAGE).map((read) => readInProcess(app, visitor.ip, read)));
   const reads = answered.filter((read) => read !== null);
   const answerOf = <K extends EndpointKey>(key: K, input: PageRead['input'] = null) =>
     reads.find((read) => read.key === key && read.input === input)?.value as ResponseOf<K> | undefined;
-  const first = answerOf('announcements', BANNER_READ)?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
-  const cdns = answerOf('systemPermission')?.imageCDNs ?? [];
+  const first = LOBBY_PAGE_PATHS.includes(pathname) ? answerOf('announcements', BANNER_READ)?.banners.find((b) => b.groupName === HOME_BANNER_GROUP) : undefined;
+  // The client draws the first banner from the first CDN too (BannerSlide), so this is the URL it asks for.
+  const bannerSrc = first ? imageUrl(first.url, answerOf('systemPermission')?.imageCDNs ?? [], () => 0) : null;
   const head = [
-    // The client draws the first banner from the first CDN too (BannerSlide), so this is the URL it asks for.
-    first ? `<link rel="preload" as="image" href="${attribute(imageUrl(first.url, cdns, () => 0))}" fetchpriority="high">` : '',
+    bannerSrc ? `<link rel="preload" as="image" href="${attribute(bannerSrc)}" fetchpriority="high">` : '',
     reads.length > 0 ? `<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${scriptSafeJson(reads)}</script>` : '',
   ].join('');
+  let html = visitor.theme ? indexHtml.replace(/(<html\b[^>]*\bdata-theme=")[^"]*"/, `$1${visitor.theme}"`) : indexHtml;
+  if (bannerSrc) html = html.replace('<div id="root"></div>', `<div id="root">${firstPaint(bannerSrc, !HOME_PAGE_PATHS.includes(pathname))}</div>`);
   // Before the entry script, so the browser asks for the image as early as for the script.
-  const at = indexHtml.search(/<script type="module"|<\/head>/);
-  return at < 0 ? indexHtml : `${indexHtml.slice(0, at)}${head}\n    ${indexHtml.slice(at)}`;
+  const at = html.search(/<script type="module"|<\/head>/);
+  return at < 0 ? html : `${html.slice(0, at)}${head}\n    ${html.slice(at)}`;
 };
 
 /**
@@ -63,8 +103,8 @@ export const registerPagesWithReads = (app: FastifyInstance, indexHtml: string, 
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', cacheControl)
-        .header('vary', 'accept-encoding')
-        .send(await renderPage(app, request.ip, url, indexHtml)),
+        .header('vary', 'accept-encoding, cookie')
+        .send(await renderPage(app, { ip: request.ip, theme: themeOfCookies(request.headers.cookie) }, url, indexHtml)),
     );
   }
 };

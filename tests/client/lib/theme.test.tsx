@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_COOKIE } from '@shared/theme';
 import { initialTheme, startTheme, THEME_KEY, themeStore } from '@client/state/ui-state';
 import { renderApp, resetShell } from '../../helpers/render-app';
 
@@ -32,11 +33,14 @@ describe('themes', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'shell:header.themeToLight' }));
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(window.localStorage.getItem(THEME_KEY)).toBe('light');
+    // The server draws the next page in it from its first byte (src/server/http/page-reads.ts).
+    expect(document.cookie).toContain(`${THEME_COOKIE}=light`);
     themeStore.reset();
     expect(themeStore.get()).toBe('light');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'shell:header.themeToDark' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem(THEME_KEY)).toBe('dark');
+    expect(document.cookie).toContain(`${THEME_COOKIE}=dark`);
     stop();
   });
 });

@@ -10,7 +10,7 @@ import { jackpotAt } from '@server/services/games/jackpot';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // A built client as `vite build` lays it out: index.html, hashed files under assets/ with their .br and .gz.
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const INDEX = `<!doctype html><html lang="vi" data-theme="dark"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<div></div>'.repeat(200)}</body></html>`;
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -83,8 +83,8 @@ describe('the built client and the API on the wire', () => {
 
   const bannersOf = (reads: BootRead[]) => reads.find((read) => read.key === 'announcements' && !('execution' in (read.input?.query ?? {})))?.value;
 
-  const pageWithReads = async (url: string): Promise<{ html: string; reads: BootRead[] }> => {
-    const res = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+  const pageWithReads = async (url: string, headers: Record<string, string> = {}): Promise<{ html: string; reads: BootRead[] }> => {
+    const res = await get(url, { accept: 'text/html', 'accept-encoding': 'br', ...headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -115,6 +115,36 @@ describe('the built client and the API on the wire', () => {
     }
   });
 
+  /** What #root holds as the page comes: the markup painted before the client's script runs. */
+  const rootOf = (html: string) => /<div id="root">(.*?)<\/div>\s*<div><\/div>/s.exec(html)?.[1] ?? null;
+
+  it('[LOBBY-09] a lobby page paints its first home banner before its script runs: in #root, inert and hidden, with the classes the client draws it with', async () => {
+    for (const [url, bannerArea] of [
+      ['/', 'banner-area'],
+      ['/login', 'banner-area'],
+      ['/rng?vassalage=PG', 'banner-area banner-area--compact'],
+    ] as const) {
+      const { html, reads } = await pageWithReads(url);
+      const first = (bannersOf(reads) as ResponseOf<'announcements'>).banners.find((b) => b.groupName === 'w_home')!;
+      const root = rootOf(html);
+      expect(root).toBe(
+        '<div class="site site--menu-shown" aria-hidden="true" inert data-first-paint><div class="site__body"><div class="site-header"></div>' +
+          `<div class="${bannerArea}"><div class="banner-carousel"><div class="banner-slide">` +
+          `<img src="${first.url}" alt="" class="banner-slide__image" fetchpriority="high"></div></div></div></div></div>`,
+      );
+    }
+    expect(rootOf((await pageWithReads('/agentHome')).html)).toBe('');
+  });
+
+  it('[SHELL-53] a page with reads comes in the theme its browser last showed (the theme cookie), the house dark otherwise', async () => {
+    const themeOf = async (cookie?: string) => /<html[^>]*data-theme="([^"]*)"/.exec((await pageWithReads('/', cookie ? { cookie } : {})).html)?.[1];
+    expect(await themeOf('theme=light')).toBe('light');
+    expect(await themeOf('session=x; theme=dark')).toBe('dark');
+    expect(await themeOf('theme=purple')).toBe('dark');
+    expect(await themeOf()).toBe('dark');
+    expect((await get('/', { accept: 'text/html' })).headers.vary).toContain('cookie');
+  });
+
   it('an agent page comes with the site configuration and status and the guests\' popups only, and preloads no banner', async () => {
     const { html, reads } = await pageWithReads('/agentHome?page=team');
     expect(reads.map(({ key, input }) => ({ key, input }))).toEqual([
@@ -132,6 +162,7 @@ describe('the built client and the API on the wire', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect((bannersOf(reads) as ResponseOf<'announcements'>).banners.map((b) => b.title)).toContain(title);
     expect(html).toContain('href="/static/banners/x.svg?a=&quot;b&quot;&amp;c=&lt;d>"');
+    expect(html).toContain('<img src="/static/banners/x.svg?a=&quot;b&quot;&amp;c=&lt;d>"');
   });
 
   it('compresses API answers: brotli first, gzip for browsers without it, nothing for small ones', async () => {
