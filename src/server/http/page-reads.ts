@@ -79,7 +79,7 @@ export const renderPage = async (app: FastifyInstance, visitor: PageVisitor, pat
   const reads = answered.filter((read) => read !== null);
   const answerOf = <K extends EndpointKey>(key: K, input: PageRead['input'] = null) =>
     reads.find((read) => read.key === key && read.input === input)?.value as ResponseOf<K> | undefined;
-  const first = LOBBY_PAGE_PATHS.includes(pathname) ? answerOf('announcements', BANNER_READ)?.banners.find((b) => b.groupName === HOME_BANNER_GROUP) : undefined;
+  const first = answerOf('announcements', BANNER_READ)?.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
   // The client draws the first banner from the first CDN too (BannerSlide), so this is the URL it asks for.
   const bannerSrc = first ? imageUrl(first.url, answerOf('systemPermission')?.imageCDNs ?? [], () => 0) : null;
   const head = [
