@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AGENT_PAGES, MEMBER_PAGES } from '@client/config/center-pages';
 import { OPS_PAGES } from '@client/config/paths';
 import { OPS_SESSION_KEY } from '@client/features/operator/ops-session';
+import { THEMES, type Theme } from '@shared/theme';
 import { launchBrowser, newPlayerPage, signIn, signInToAgentCenter } from './browser';
 
 const baseUrl = inject('baseUrl');
-// The themes of src/client/state/ui-state.ts, which reads the browser's window as it loads.
-const THEMES = ['dark', 'light'] as const;
-type Theme = (typeof THEMES)[number];
+// The key src/client/state/ui-state.ts keeps the theme under (that module reads the window as it loads).
 const THEME_KEY = 'theme';
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
