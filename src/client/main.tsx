@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppTransport } from './app/api';
 import { App } from './app/app';
@@ -30,10 +30,14 @@ const boot = async () => {
   void initI18n().then(() => {
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
-    createRoot(container).render(
-      <StrictMode>
-        <App api={api} app={started} bus={bus} router={router} queryClient={queryClient} />
-      </StrictMode>,
+    const root = createRoot(container);
+    // A transition render yields to the browser between components, so the first render is many short tasks.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App api={api} app={started} bus={bus} router={router} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   });
 };

@@ -21,9 +21,11 @@ export const openSessionPage = async (page: Page, url: string, screenshot: () =>
     throw new NoRecorderError(`${url} has no session recorder (window.${RECORDER_HOOK}): the development build does not record yet`);
   }
   const seen: RecordedStep[] = [];
-  // The page's calls waiting for their answers; the socket's long polls are not calls.
+  // The page's calls waiting for their answers and its code still coming (a lazy screen's chunk); the socket's long
+  // polls are not calls.
   const inFlight = new Set<Request>();
-  const isCall = (request: Request) => !new URL(request.url()).pathname.startsWith('/socket.io/') && ['fetch', 'xhr'].includes(request.resourceType());
+  const isCall = (request: Request) =>
+    !new URL(request.url()).pathname.startsWith('/socket.io/') && ['fetch', 'xhr', 'script', 'stylesheet'].includes(request.resourceType());
   page.on('request', (request) => void (isCall(request) && inFlight.add(request)));
   page.on('requestfinished', (request) => void inFlight.delete(request));
   page.on('requestfailed', (request) => void inFlight.delete(request));
@@ -37,6 +39,6 @@ export const openSessionPage = async (page: Page, url: string, screenshot: () =>
     now: () => page.evaluate(() => performance.now()),
     wait: (ms) => page.waitForTimeout(ms),
     screenshot,
-    awaitingAnswer: async () => inFlight.size > 0,
+    loading: async () => inFlight.size > 0 || (await page.evaluate(() => document.readyState !== 'complete').catch(() => true)),
   };
 };

@@ -31,18 +31,18 @@ const openPage = (server: Server, options: { sendsStartItself?: boolean; startsA
     { inspect: (event: InspectionEvent) => capture.inspect(event) },
   );
   let freePlay = makeActor();
-  let awaitingAnswer = false;
+  let loading = false;
   // A page whose effect starts the demo by itself (a link that opens it started, say), at once or
   // once the answer of a call it waits for came.
   const sendStart = () => {
-    awaitingAnswer = false;
+    loading = false;
     freePlay.send({ type: 'freePlay.start' });
   };
   const open = () => {
     freePlay.start();
     if (!options.sendsStartItself) return;
     if (options.answeredAfterMs !== undefined) {
-      awaitingAnswer = true;
+      loading = true;
       setTimeout(sendStart, options.answeredAfterMs);
     } else if (options.sendsStartAfterMs !== undefined) setTimeout(sendStart, options.sendsStartAfterMs);
     else sendStart();
@@ -56,7 +56,7 @@ const openPage = (server: Server, options: { sendsStartItself?: boolean; startsA
     now: async () => now(),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     screenshot: async () => `data:image/jpeg;base64,${capture.steps().length}`,
-    awaitingAnswer: async () => awaitingAnswer,
+    loading: async () => loading,
   };
   return {
     capture,

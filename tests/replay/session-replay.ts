@@ -15,8 +15,11 @@ export interface SessionPage {
   wait(ms: number): Promise<void>;
   /** The page as it looks now, as a data URL. */
   screenshot?(): Promise<string | null>;
-  /** Whether a call of the page is waiting for its answer: an effect of that answer may send the next user event. */
-  awaitingAnswer?(): Promise<boolean>;
+  /**
+   * Whether the page is still loading: a call waiting for its answer, or its code (the document, a lazy screen's
+   * chunk). An effect of either may send the next user event (a route opening its popup once its screen is in).
+   */
+  loading?(): Promise<boolean>;
 }
 
 /** `reconnect`: the socket reconnected while recording; that step is the transport's, not the tester's, and is not compared. */
@@ -103,7 +106,7 @@ export const reconnectSteps = (steps: readonly RecordedStep[]): Set<number> => {
  * in the replay. The replay's clock follows the recording's, shifted by how far the replay has
  * fallen behind it (its latest steps came this much later than recorded): a user event an effect
  * sends after a server answer (the session a flow starts, a popup it closes) is then left to the page
- * however slow the answer, and so is one while a call of the page waits for its answer; sending it
+ * however slow the answer, and so is one while the page waits for an answer or its code; sending it
  * as well would make the page take it twice. Steps of different actors may interleave differently. One actor's steps keep
  * their order, except its answers from other actors between two user steps (the calls of
  * parallel states race), and an answer beside a user event the page sent by itself: such a step
@@ -196,8 +199,8 @@ export const replaySession = async (session: RecordedSession, page: SessionPage,
         }
         const now = await page.now();
         const due = recorded.at + lag + selfSendGraceMs;
-        // A call still waiting for its answer holds the event back, but never past the step timeout.
-        if (now >= due && (now >= due + stepTimeoutMs || !(await page.awaitingAnswer?.()))) {
+        // A page still loading holds the event back, but never past the step timeout.
+        if (now >= due && (now >= due + stepTimeoutMs || !(await page.loading?.()))) {
           sent = true;
           if (!(await page.send(recorded.actor, recorded.event))) difference = `no ${recorded.actor} is running to take ${recorded.event.type}`;
           break;
