@@ -1,20 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BOOT_READS_ELEMENT_ID, type BootRead } from '@shared/boot-reads';
-import type { EndpointKey } from '@shared/contract/http';
+import { BANNER_READ, BOOT_READS_ELEMENT_ID, type BootRead } from '@shared/boot-reads';
+import type { EndpointKey, ResponseOf } from '@shared/contract/http';
 import { readSessionToken } from '@client/features/auth/session-storage';
 import { apiQueryKey } from '@client/state/queries';
+
+type Announcements = ResponseOf<'announcements'>;
+
+let paintedBanners: Announcements | undefined;
+
+/**
+ * The visitor's banners a signed-in player's page came with (and painted before its script ran): shown until the
+ * player's own come, so the tab shows one banner throughout rather than the page's, an empty placeholder, then its own.
+ */
+export const bannersThePagePainted = (): Announcements | undefined => paintedBanners;
 
 /**
  * Puts the reads a page came with (src/server/http/page-reads.ts) into the query cache, as answered when the
  * server read them, so the first render draws from them instead of asking again. A visitor's only: the server
- * answers as a visitor, and a signed-in player's reads go to the server as theirs. A missing or unreadable
+ * answers as a visitor, and a signed-in player's reads go to the server as theirs (only the banners are kept aside
+ * for them, see bannersThePagePainted). A missing or unreadable
  * block changes nothing (the screens then ask, as on any other page).
  */
 export const takeBootReads = (queryClient: QueryClient, doc: Document = document): void => {
   const element = doc.getElementById(BOOT_READS_ELEMENT_ID);
   if (!element) return;
   element.remove();
-  if (readSessionToken() !== null) return;
+  paintedBanners = undefined;
   let reads: BootRead[];
   try {
     reads = JSON.parse(element.textContent ?? '') as BootRead[];
@@ -22,6 +33,10 @@ export const takeBootReads = (queryClient: QueryClient, doc: Document = document
     return;
   }
   if (!Array.isArray(reads)) return;
+  if (readSessionToken() !== null) {
+    paintedBanners = reads.find((read) => read.key === 'announcements' && JSON.stringify(read.input) === JSON.stringify(BANNER_READ))?.value as Announcements;
+    return;
+  }
   for (const { key, input, value, readAt } of reads) {
     queryClient.setQueryData(apiQueryKey(key as EndpointKey, input as never), value, { updatedAt: readAt });
   }

@@ -42,7 +42,13 @@ const ANY_LANGUAGE = '*';
 export const useApiQuery = <K extends EndpointKey>(
   key: K,
   input?: CallInput<K>,
-  options: ApiQueryOptions = {},
+  options: ApiQueryOptions & {
+    /**
+     * Shown while the read has no answer of its own (not cached: it is no answer); typed with TanStack Query's own
+     * bound (its NonFunctionGuard, not exported).
+     */
+    placeholderData?: ResponseOf<K> extends Function ? never : ResponseOf<K>;
+  } = {},
 ): UseQueryResult<ResponseOf<K>, ApiCallError> => {
   const api = useApi();
   const kept = SESSION_KEPT_READS.has(key);
@@ -50,6 +56,7 @@ export const useApiQuery = <K extends EndpointKey>(
     queryKey: apiQueryKey(key, input),
     queryFn: () => api.call(key, input),
     enabled: options.enabled ?? true,
+    placeholderData: options.placeholderData,
     // A stored answer counts as old: it is shown, and asked for again.
     ...(kept && { initialData: () => readSessionCache<ResponseOf<K>>(key, input, ANY_LANGUAGE), initialDataUpdatedAt: 0 }),
   });

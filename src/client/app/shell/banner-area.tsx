@@ -10,6 +10,7 @@ import { prefetchApiQuery, useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { paths } from '@client/config/paths';
 import { safeExternalUrl } from '@client/lib/links';
+import { bannersThePagePainted } from '@client/app/boot-reads';
 import { BannerSlide } from './banner-slide';
 
 // The carousel (swiper) is its own chunk, fetched only when there are banners to show, once the page
@@ -87,7 +88,7 @@ function FirstBanner({ banner, label, onOpen }: { banner: Banner; label: string;
 export function BannerArea({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const openBanner = useOpenBanner();
-  const announcements = useApiQuery('announcements', BANNER_READ);
+  const announcements = useApiQuery('announcements', BANNER_READ, { placeholderData: bannersThePagePainted() });
   const banners = (announcements.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP);
   const painted = usePaintedOnce();
 

@@ -67,6 +67,17 @@ describe('the banners answered with the home page (issue 15)', () => {
     expect(bannerReads(api).length).toBeGreaterThan(0);
   });
 
+  it("[LOBBY-09] a signed-in player's tab shows the page's first banner until its own banners come, with no empty placeholder between", async () => {
+    let answerBanners!: () => void;
+    const answered = new Promise<void>((resolve) => (answerBanners = resolve));
+    const bannerArea = () => screen.getAllByRole('region', { name: 'shell:banner.label' })[0]!;
+    await renderApp({ member: PLAYER, bootReads: [pageRead()], handlers: { announcements: async () => (await answered, apiAnswer) } });
+    await vi.waitFor(() => within(bannerArea()).getByRole('button', { name: 'From the page' }), SLOW_MACHINE);
+    expect(document.querySelector('.banner-placeholder')).toBeNull();
+    answerBanners();
+    await vi.waitFor(() => within(bannerArea()).getByRole('button', { name: 'From the API' }), SLOW_MACHINE);
+  });
+
   it('an unreadable block is dropped and changes nothing', () => {
     const queryClient = new QueryClient();
     const block = Object.assign(document.createElement('script'), { type: 'application/json', id: BOOT_READS_ELEMENT_ID, textContent: '[{"key":' });
