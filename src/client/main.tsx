@@ -12,10 +12,20 @@ import type { AppActor } from './state/app-actor';
 import { startTheme } from './state/ui-state';
 import './app/styles/index.css';
 
-/** Development builds install their tools first: the recorder and the inspector hear the app actor from its start. */
+/** A promise kept in a later task: the browser may paint and answer input between the boot's parts. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Development builds install their tools first: the recorder and the inspector hear the app actor from its start.
+ * The boot is three tasks, not one long one: the scripts' evaluation and the texts' load, the app actor, the first
+ * render (itself a transition, which yields between components).
+ */
 const boot = async () => {
   if (import.meta.env.DEV) (await import('./dev/dev-tools')).installDevTools();
   startTheme();
+  // Asked for first: the first render waits for the language's texts, which may have to come over the network.
+  const textsLoaded = initI18n();
+  await nextTask();
   const queryClient = createQueryClient();
   takeBootReads(queryClient);
   const router = createAppRouter();
@@ -27,19 +37,18 @@ const boot = async () => {
   const started = app;
   void preloadSitePage(window.location.pathname, queryClient, api);
 
-  void initI18n().then(() => {
-    const container = document.getElementById('root');
-    if (!container) throw new Error('index.html has no #root element');
-    const root = createRoot(container);
-    // A transition render yields to the browser between components, so the first render is many short tasks.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App api={api} app={started} bus={bus} router={router} queryClient={queryClient} />
-        </StrictMode>,
-      ),
-    );
-  });
+  await Promise.all([textsLoaded, nextTask()]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  // A transition render yields to the browser between components, so the first render is many short tasks.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App api={api} app={started} bus={bus} router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
 };
 
 /** The chat page at /chat/<roomId> (MEMBER-25), framed by the chat room modal, is not the site: its own lazy chunk boots it instead. */
