@@ -30,6 +30,9 @@ const audit = async (url: string): Promise<PageScore> => {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // A run that could not load the page (its error code, e.g. NO_FCP) measures nothing: it is run again.
+    if (lhr.runtimeError) throw new AuditFailed(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.categories.performance?.score == null) throw new AuditFailed('no performance score');
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -43,9 +46,24 @@ const audit = async (url: string): Promise<PageScore> => {
   }
 };
 
+class AuditFailed extends Error {}
+const ATTEMPTS_PER_RUN = 3;
+
+/** One run's score; a run Lighthouse reports as failed is tried again, up to ATTEMPTS_PER_RUN times. */
+const auditWithRetries = async (url: string): Promise<PageScore> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (!(error instanceof AuditFailed) || attempt === ATTEMPTS_PER_RUN) throw error;
+      console.log(`  ${url}: lighthouse run failed (${error.message}), running it again`);
+    }
+  }
+};
+
 const medianScore = async (url: string): Promise<PageScore> => {
   const runs: PageScore[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetries(url));
   const pick = (key: keyof PageScore) => median(runs.map((r) => r[key]));
   return { performance: pick('performance'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), fcpMs: pick('fcpMs') };
 };
