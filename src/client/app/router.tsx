@@ -6,7 +6,7 @@ import { paths } from '@client/config/paths';
 import type { ModalKind } from '@machines/app/popup-queue.types';
 import type { LazyScreen } from '@client/lib/lazy-screen';
 import type { PopupContentProps } from '@client/state/app-actor';
-import { AgentLayout } from './layouts/agent-layout';
+import { AgentLayout, AgentsOnly } from './layouts/agent-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteBoundary } from './route-error';
@@ -116,7 +116,7 @@ export const appRoutes: RouteObject[] = [
         element: guarded(<AgentLayout />),
         children: [
           { path: paths.agent.path, element: guarded(<AgentLoginScreen />) },
-          { path: paths.agentHome.path, element: guarded(<AgentHomeScreen pages={agentPages} />) },
+          { path: paths.agentHome.path, element: guarded(<AgentsOnly>{(agent) => <AgentHomeScreen pages={agentPages} agent={agent} />}</AgentsOnly>) },
         ],
       },
       {

@@ -1,10 +1,10 @@
 import { useCallback, type ComponentType } from 'react';
 import { ArrowDownToLine, ArrowUpFromLine, Headset, LogOut, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { SessionMember } from '@machines/auth/session.selectors';
 import { Avatar } from '@client/components/avatar';
 import { NotBuilt } from '@client/components/not-built';
-import { ScreenLoader } from '@client/components/spinner';
 import { Logo } from '@client/app/shell/logo';
 import { useSignOut } from '@client/app/shell/use-sign-out';
 import { ThemeToggle } from '@client/components/theme-toggle';
@@ -14,8 +14,8 @@ import { AgentClock } from '@client/features/agent/components/agent-clock';
 import { revealInRow } from '@client/features/agent/reveal-in-row';
 import { useAgentMenuPages } from '@client/features/agent/use-agent-menu';
 import { DEFAULT_AGENT_PAGE, type AgentPage } from '@client/config/center-pages';
-import { agentPageHref, isAgentPage, memberPageHref, paths } from '@client/config/paths';
-import { usePublicState, useSessionInfo } from '@client/state/app-actor';
+import { agentPageHref, isAgentPage, memberPageHref } from '@client/config/paths';
+import { usePublicState } from '@client/state/app-actor';
 import type { CenterPages } from '../router';
 
 /** The open page, or "not available yet" for a page not built. */
@@ -23,11 +23,10 @@ function PageContent({ page: Page }: { page: ComponentType | null }) {
   return Page ? <Page /> : <NotBuilt />;
 }
 
-/** SHELL-05: the agent center for agents — a left menu and a content area; anyone else goes to /agent. */
-export default function AgentHomeScreen({ pages }: { pages: CenterPages<AgentPage> }) {
+/** SHELL-05: the agent center for agents (AgentsOnly sends anyone else to /agent): a left menu and a content area. */
+export default function AgentHomeScreen({ pages, agent }: { pages: CenterPages<AgentPage>; agent: SessionMember }) {
   const { t } = useTranslation(['shell', 'common']);
   const [params] = useSearchParams();
-  const session = useSessionInfo();
   const { customerService } = usePublicState();
   const openCustomerService = useOpenCustomerService();
   const { askToSignOut, signOutDialog } = useSignOut();
@@ -38,9 +37,6 @@ export default function AgentHomeScreen({ pages }: { pages: CenterPages<AgentPag
   // On phones the menu is a sideways row: the open page's entry is brought into it when the page changes.
   const revealCurrent = useCallback((item: HTMLAnchorElement | null) => revealInRow(item), [page]);
 
-  if (session.status === 'restoring') return <ScreenLoader label={t('common:loading')} />;
-  if (!session.isAgent || !session.member) return <Navigate to={paths.agent.getHref()} replace />;
-
   return (
     <div className="agent-center">
       <aside className="agent-center__menu" aria-label={t('shell:screens.agentHome')}>
@@ -48,9 +44,9 @@ export default function AgentHomeScreen({ pages }: { pages: CenterPages<AgentPag
           <Logo />
         </div>
         <div className="agent-center__who">
-          <Avatar name={session.member.nickname || session.member.account} />
+          <Avatar name={agent.nickname || agent.account} />
           <div>
-            <p className="agent-center__name">{session.member.nickname || session.member.account}</p>
+            <p className="agent-center__name">{agent.nickname || agent.account}</p>
             <AgentClock />
           </div>
         </div>

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAYER, renderApp, resetShell } from '../../helpers/render-app';
+
+// Whether the agent center's screen module was asked for: the router imports it lazily, on first render.
+const centerModule = vi.hoisted(() => ({ imported: false }));
+vi.mock('@client/app/routes/agent-home', () => {
+  centerModule.imported = true;
+  return { default: () => null };
+});
+
+beforeEach(() => {
+  resetShell();
+  centerModule.imported = false;
+});
+
+describe('the agent center route (issue 15: a visitor at /agentHome waited for the center, then the login)', () => {
+  for (const [who, member] of [
+    ['a visitor', undefined],
+    ['a player who is no agent', PLAYER],
+  ] as const) {
+    it(`[SHELL-05] sends ${who} to /agent without asking for the agent center's code`, async () => {
+      const { router } = await renderApp({ path: '/agentHome', member });
+      expect(await screen.findByRole('heading', { name: 'shell:agentLogin.title' })).toBeInTheDocument();
+      expect(router.location.pathname).toBe('/agent');
+      expect(centerModule.imported).toBe(false);
+    });
+  }
+});
