@@ -18,8 +18,8 @@ export const bannersThePagePainted = (): Announcements | undefined => paintedBan
  * Puts the reads a page came with (src/server/http/page-reads.ts) into the query cache, as answered when the
  * server read them, so the first render draws from them instead of asking again. A visitor's only: the server
  * answers as a visitor, and a signed-in player's reads go to the server as theirs (only the banners are kept aside
- * for them, see bannersThePagePainted). A missing or unreadable
- * block changes nothing (the screens then ask, as on any other page).
+ * for them, see bannersThePagePainted). A missing or unreadable block changes nothing (the screens then ask, as on
+ * any other page).
  */
 export const takeBootReads = (queryClient: QueryClient, doc: Document = document): void => {
   const element = doc.getElementById(BOOT_READS_ELEMENT_ID);
