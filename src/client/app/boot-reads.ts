@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { BANNER_READ, BOOT_READS_ELEMENT_ID, type BootRead } from '@shared/boot-reads';
 import type { EndpointKey, ResponseOf } from '@shared/contract/http';
 import { readSessionToken } from '@client/features/auth/session-storage';
@@ -22,10 +22,10 @@ export const bannersThePagePainted = (): Announcements | undefined => paintedBan
  * any other page).
  */
 export const takeBootReads = (queryClient: QueryClient, doc: Document = document): void => {
+  paintedBanners = undefined;
   const element = doc.getElementById(BOOT_READS_ELEMENT_ID);
   if (!element) return;
   element.remove();
-  paintedBanners = undefined;
   let reads: BootRead[];
   try {
     reads = JSON.parse(element.textContent ?? '') as BootRead[];
@@ -33,11 +33,12 @@ export const takeBootReads = (queryClient: QueryClient, doc: Document = document
     return;
   }
   if (!Array.isArray(reads)) return;
+  const queryKeyOf = (read: BootRead) => apiQueryKey(read.key as EndpointKey, read.input as never);
   if (readSessionToken() !== null) {
-    paintedBanners = reads.find((read) => read.key === 'announcements' && JSON.stringify(read.input) === JSON.stringify(BANNER_READ))?.value as Announcements;
+    // Found as the cache finds a read: by its query key's hash.
+    const bannerReadHash = hashKey(apiQueryKey('announcements', BANNER_READ));
+    paintedBanners = reads.find((read) => hashKey(queryKeyOf(read)) === bannerReadHash)?.value as Announcements | undefined;
     return;
   }
-  for (const { key, input, value, readAt } of reads) {
-    queryClient.setQueryData(apiQueryKey(key as EndpointKey, input as never), value, { updatedAt: readAt });
-  }
+  for (const read of reads) queryClient.setQueryData(queryKeyOf(read), read.value, { updatedAt: read.readAt });
 };
