@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { endpointRoutes } from './scripts/vite-endpoint-routes';
-import { preloadStartupTexts } from './scripts/vite-preload-startup-texts';
+import { preloadModules } from './scripts/vite-preload-modules';
 import { DEFAULT_STARTUP_TEXT_MODULES } from './src/client/lib/startup-texts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -16,13 +16,16 @@ export const aliases = {
   '@locales': fromRoot('./locales'),
 };
 
+/** The app's boot, which the entry (src/client/main.tsx) imports in a later task: index.html asks for it beside the entry. */
+export const BOOT_APP_MODULE = 'src/client/boot-app.tsx';
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [
     react(),
     endpointRoutes(fromRoot('./src/shared/contract')),
-    preloadStartupTexts(DEFAULT_STARTUP_TEXT_MODULES),
+    preloadModules([...DEFAULT_STARTUP_TEXT_MODULES, BOOT_APP_MODULE]),
     // .br and .gz beside every compressible file, at their best levels: served as they are (@fastify/static preCompressed),
     // so no request pays for compressing a static file.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|json|svg|txt|xml|wasm)$/, threshold: 1024, logLevel: 'silent' }),

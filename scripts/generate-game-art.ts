@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gameTileSvg, lobbyTileSvg, vendorLogoSvg } from '../src/server/seed/art/game-art';
 import { buildGameCatalogue, CATEGORY_NAMES, vendorLogoOf } from '../src/server/seed/data/games-catalogue';
+import { outlineSvgText } from './svg-text-outlines';
 
 /**
  * Writes the demo catalogue's artwork under public/: one tile per game, one card per vendor
- * lobby, and a logo for each vendor that has none yet (hand-drawn logos are kept).
+ * lobby, and a logo for each vendor that has none yet (hand-drawn logos are kept), their words drawn as outlines
+ * (svg-text-outlines.ts).
  * `--check` writes nothing and fails when a file is missing or differs from what would be drawn.
  */
 const check = process.argv.includes('--check');
@@ -29,7 +31,8 @@ for (const vendor of vendors) {
 }
 
 const stale: string[] = [];
-for (const [url, content] of wanted) {
+for (const [url, drawn] of wanted) {
+  const content = outlineSvgText(drawn);
   const file = path.join(publicDir, url);
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   if (current === content) continue;

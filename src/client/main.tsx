@@ -1,56 +1,31 @@
-import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppTransport } from './app/api';
-import { App } from './app/app';
-import { createAppActor, loadedPermission, startAppActor } from './app/create-app-actor';
-import { preloadSitePage } from './app/layouts/site-layout';
-import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
-import { takeBootReads } from './app/boot-reads';
-import { createQueryClient } from './state/queries';
-import type { AppActor } from './state/app-actor';
+import { nextTask } from './lib/next-task';
 import { startTheme } from './state/ui-state';
 import './app/styles/index.css';
 
-/** A promise kept in a later task: the browser may paint and answer input between the boot's parts. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 /**
- * Development builds install their tools first: the recorder and the inspector hear the app actor from its start.
- * The boot is three tasks, not one long one: the scripts' evaluation and the texts' load, the app actor, the first
- * render (itself a transition, which yields between components).
+ * The entry is the boot's first task (issue 15: on a phone, each task over 50 ms is blocking time): React's DOM
+ * renderer, the texts' loader and the theme. It puts the theme on the page, asks for the language's texts (the first
+ * render waits for them, and they may have to come over the network) and makes the root; the rest of the app is its
+ * own chunk (boot-app.tsx, which index.html asks for beside this one), evaluated in a later task. Evaluating all of
+ * it at once was the longest task of a phone's load.
  */
-const boot = async () => {
-  if (import.meta.env.DEV) (await import('./dev/dev-tools')).installDevTools();
-  startTheme();
-  // Asked for first: the first render waits for the language's texts, which may have to come over the network.
-  const textsLoaded = initI18n();
+startTheme();
+const textsLoaded = initI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+const bootThePage = async () => {
   await nextTask();
-  const queryClient = createQueryClient();
-  takeBootReads(queryClient);
-  const router = createAppRouter();
-  let app: AppActor | null = null;
-  const { api, bus } = createAppTransport({ permission: () => (app ? loadedPermission(app) : null) });
-  app = createAppActor({ api, bus, queryClient });
-  // Started before the first render (STYLE.md C4): the app's state never follows what is on screen.
-  startAppActor(app, { queryClient, navigate: (href) => void router.navigate(href) });
-  const started = app;
-  void preloadSitePage(window.location.pathname, queryClient, api);
-
-  await Promise.all([textsLoaded, nextTask()]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // A transition render yields to the browser between components, so the first render is many short tasks.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App api={api} app={started} bus={bus} router={router} queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
+  // The chat page at /chat/<roomId> (MEMBER-25), framed by the chat room modal, is not the site: its own lazy chunk boots it.
+  if (/^\/chat\/[^/]+$/.test(window.location.pathname)) await (await import('./features/chat/chat-boot')).bootChatPage(root, textsLoaded);
+  else {
+    const { bootApp } = await import('./boot-app');
+    // The boot's chunk was evaluated in this task: the app is built in the next ones.
+    await nextTask();
+    await bootApp(root, textsLoaded);
+  }
 };
-
-/** The chat page at /chat/<roomId> (MEMBER-25), framed by the chat room modal, is not the site: its own lazy chunk boots it instead. */
-if (/^\/chat\/[^/]+$/.test(window.location.pathname)) void import('./features/chat/chat-boot').then(({ bootChatPage }) => bootChatPage());
-else void boot();
+void bootThePage();

@@ -79,3 +79,17 @@ export interface BootRead extends PageRead {
   value: unknown;
   readAt: number;
 }
+
+/** The agent login page (SHELL-04): where the agent view sends anyone who is not a signed-in agent (SHELL-05). */
+export const AGENT_LOGIN_PATH = '/agent';
+
+/** The agent login's perks, in the order the page lists them (the server paints them with the page too). */
+export const AGENT_LOGIN_PERKS = ['team', 'contracts', 'realtime', 'reports'] as const;
+export type AgentLoginPerk = (typeof AGENT_LOGIN_PERKS)[number];
+
+/**
+ * Set by the client when an agent signs in, for the rest of the browser session. The session itself lives in the
+ * tab's session storage, which the server never sees: while this cookie is there, /agentHome may open on the agent
+ * center, so the server does not paint the agent login on it before the client has run. Only a hint, never trusted.
+ */
+export const AGENT_SIGNED_IN_COOKIE = 'agent-signed-in';

@@ -7,14 +7,15 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STARTUP_TEXT_MODULES } from '@client/lib/startup-texts';
+import { BOOT_APP_MODULE } from '../../vite.config';
 
 /**
- * The most JavaScript (gzip) the home route may load for its first render: today's weight (192 KB,
- * since axios comes with the first call instead of the entry) with a little room. Lower it as the weight comes
- * down; never raise it.
- * Issue 15's goal is 160 KB; the libraries the first render needs (react-dom, react-router,
- * i18next, xstate, TanStack Query, rxjs, the icons) weigh about 135 KB by themselves, the app's own code comes on top
- * (docs/architecture.md, "Weight of the home route").
+ * The most JavaScript (gzip) the home route may load for its first render: today's weight (193.4 KB:
+ * axios comes with the first call instead of the entry; the app's boot is a second chunk, 1.4 KB more)
+ * with a little room. Lower it as the weight comes down; never raise it.
+ * Issue 15's goal is 160 KB; the libraries the first render needs (react-dom, react-router, i18next,
+ * xstate, TanStack Query, rxjs, the icons) weigh about 135 KB by themselves, the app's own code comes
+ * on top (docs/architecture.md, "Weight of the home route").
  */
 export const HOME_JS_BUDGET_GZIP_KB = 195;
 
@@ -25,18 +26,32 @@ const SOURCES = ['src/client', 'src/shared', 'machines', 'locales', 'public', 'i
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
 }
 
 /**
- * What the home route renders from, beside the entry: its screen (the index view) and the texts of
+ * What the home route renders from, beside the entry: the app's boot, its screen (the index view) and the texts of
  * the default language that the first render waits for. Later loads (the banner carousel's swiper,
  * an announcement popup) are not on this list: the page is drawn without them.
  */
-const HOME_ROUTE_MODULES = ['src/client/app/routes/home.tsx', ...DEFAULT_STARTUP_TEXT_MODULES];
+const HOME_ROUTE_MODULES = [BOOT_APP_MODULE, 'src/client/app/routes/home.tsx', ...DEFAULT_STARTUP_TEXT_MODULES];
 type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The manifest's key for the chunk of `module`: the module's path, or, for a dynamically imported module that Rollup
+ * keeps in a chunk without it as its facade (the app's boot), the chunk's own key, found by the chunk's name.
+ */
+const chunkKeyOf = (manifest: Manifest, module: string): string => {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
+  if (!key) throw new Error(`the build has no chunk for ${module}`);
+  return key;
+};
 
 const newestSourceTime = (): number => {
   let newest = 0;
@@ -81,10 +96,7 @@ const initialScripts = (dir: string): string[] => {
   Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .forEach(([key]) => visit(key));
-  for (const key of HOME_ROUTE_MODULES) {
-    if (!manifest[key]) throw new Error(`the build has no chunk for ${key}`);
-    visit(key);
-  }
+  for (const module of HOME_ROUTE_MODULES) visit(chunkKeyOf(manifest, module));
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)) files.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)) files.add(match[1]!);
@@ -117,10 +129,19 @@ describe('weight budget of the home route', () => {
     ).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP_KB);
   });
 
-  it('has index.html ask for the startup texts beside the entry, not after it has run', () => {
+  it('has index.html ask for the startup texts and the app\'s boot beside the entry, not after it has run', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(built.dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const html = fs.readFileSync(path.join(built.dir, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)].map((match) => match[1]);
-    expect(preloaded).toEqual(DEFAULT_STARTUP_TEXT_MODULES.map((module) => manifest[module]?.file));
+    // The boot's chunk and the chunks it imports, at any depth, but the entry, which index.html loads already.
+    const bootChunks = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key]!;
+      if (chunk.isEntry || bootChunks.has(chunk.file)) return;
+      bootChunks.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(chunkKeyOf(manifest, BOOT_APP_MODULE));
+    expect(new Set(preloaded)).toEqual(new Set([...DEFAULT_STARTUP_TEXT_MODULES.map((module) => manifest[module]?.file), ...bootChunks]));
   });
 });

@@ -19,9 +19,27 @@ const requestSmsCode = async (dialog: Locator) => {
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /, account menu$/ });
 
+/**
+ * Chooses `name` in the header's account menu. A member's announcement popup may open just after a
+ * sign-in, over a menu already open; the page's handler then clicks the popup's Close, a mousedown
+ * outside the menu, which closes the menu too (avatar-menu.tsx). The menu is opened again until the
+ * choice is made.
+ */
+const chooseInAccountMenu = async (page: Page, name: string) => {
+  const item = page.getByRole('menuitem', { name });
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await accountMenu(page).click();
+    try {
+      await item.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+};
+
 const signOut = async (page: Page) => {
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseInAccountMenu(page, 'Sign out');
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
 };

@@ -1,9 +1,32 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPlayerPage } from './browser';
+import { launchBrowser, newPlayerPage, signInToAgentCenter } from './browser';
 import { operatorCall, operatorToken } from './operator';
 
 const baseUrl = inject('baseUrl');
+
+/** Holds every client script back until the returned release is called: what the page paints before any script runs. */
+const holdScripts = async (page: Page): Promise<() => void> => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+/** The page's largest contentful paint so far: its image's url ('' for text) and its element's class. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ url: string; elementClass: string }>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { url: string; element: Element | null };
+          resolve({ url: entry.url, elementClass: entry.element?.className ?? '' });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
 
 const setMaintenance = (token: string, on: boolean) => operatorCall(token, 'PUT', '/ops/system/maintenance', { on });
 
@@ -38,12 +61,7 @@ describe('the shell in a real browser against the real server', () => {
 
   it('[LOBBY-09] a phone paints the first home banner before any script has run, in the place the client then draws it', async () => {
     const { context, page } = await newPlayerPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(baseUrl, { waitUntil: 'commit' });
     await page.waitForFunction(() => {
       const image = document.querySelector<HTMLImageElement>('[data-first-paint] img');
@@ -51,16 +69,7 @@ describe('the shell in a real browser against the real server', () => {
     });
     const firstPaint = await page.locator('[data-first-paint] img').boundingBox();
     // The page's largest paint is that banner, while the client's scripts are still held back.
-    const largestPaint = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url: string }).url)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        ),
-    );
-    expect(largestPaint).toContain('/static/banners/');
+    expect((await largestPaint(page)).url).toContain('/static/banners/');
     expect(await page.locator('[data-first-paint]').count()).toBe(1);
 
     releaseScripts();
@@ -76,6 +85,42 @@ describe('the shell in a real browser against the real server', () => {
         return onScreen && { x: onScreen.x, y: onScreen.y, width: onScreen.width, height: onScreen.height };
       });
     await expect.poll(bannerOnScreen, { timeout: 15_000 }).toEqual(firstPaint);
+    await context.close();
+  });
+
+  it('[SHELL-04] [SHELL-05] a visitor\'s phone paints the agent login\'s promotion before any script has run, where the client then draws it', async () => {
+    const { context, page } = await newPlayerPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${baseUrl}/agentHome`, { waitUntil: 'commit' });
+    const promoBoxes = () =>
+      page.evaluate(() =>
+        ['.agent-login__title', '.agent-login__lead', '.agent-login__perks'].map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box && { x: box.x, y: box.y, width: box.width, height: box.height };
+        }),
+      );
+    await page.locator('[data-first-paint] .agent-login__lead').waitFor();
+    const painted = await promoBoxes();
+    // The page's largest paint is the promotion's lead, while the client's scripts are still held back.
+    expect((await largestPaint(page)).elementClass).toBe('agent-login__lead');
+
+    releaseScripts();
+    await page.getByRole('heading', { name: 'Đăng nhập đại lý' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/agent`);
+    expect(await page.locator('[data-first-paint]').count()).toBe(0);
+    expect(await promoBoxes()).toEqual(painted);
+    await context.close();
+  });
+
+  it('[SHELL-05] once an agent has signed in, the agent center\'s page no longer comes with the login painted in it', async () => {
+    const { context, page } = await newPlayerPage(browser, { lang: 'en' });
+    const agentCenterPage = async () => (await page.request.get(`${baseUrl}/agentHome`)).text();
+    // The default language's cookie, so only the agent's sign-in tells the server apart.
+    await context.addCookies([{ name: 'lang', value: 'ty', url: baseUrl }]);
+    expect(await agentCenterPage()).toContain('agent-login__title');
+    await signInToAgentCenter(page, 'agent', 'Agent#2026pass', baseUrl);
+    await context.addCookies([{ name: 'lang', value: 'ty', url: baseUrl }]);
+    expect(await agentCenterPage()).not.toContain('agent-login__title');
     await context.close();
   });
 

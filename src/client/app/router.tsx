@@ -6,7 +6,7 @@ import { paths } from '@client/config/paths';
 import type { ModalKind } from '@machines/app/popup-queue.types';
 import type { LazyScreen } from '@client/lib/lazy-screen';
 import type { PopupContentProps } from '@client/state/app-actor';
-import { AgentLayout, AgentsOnly } from './layouts/agent-layout';
+import { AgentHomeScreen, AgentLayout, AgentLoginScreen, AgentsOnly } from './layouts/agent-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteBoundary } from './route-error';
@@ -80,8 +80,6 @@ export const forcedPasswordChange = lazyPage(() => import('@client/features/auth
 /** The contract popup's content (SHELL-24): its own chunk, shown only when a contract waits for an answer. */
 export const contractPopup = lazyPage(() => import('@client/features/contracts/components/contract-popup'), (m) => m.ContractPopupContent);
 
-const AgentLoginScreen = screen(() => import('./routes/agent-login'));
-const AgentHomeScreen = screen(() => import('./routes/agent-home'));
 const MemberScreen = screen(() => import('./routes/member'));
 const HelpScreen = screen(() => import('./routes/help'));
 const GameCategoryScreen = screen(() => import('./routes/game-category'));

@@ -28,10 +28,13 @@ type ScreenModule<P> = { default: ComponentType<P> };
 const loadAttempt = <P,>(load: () => Promise<ScreenModule<P>>, timeoutMs: number): Promise<ScreenModule<P>> =>
   new Promise((resolve, reject) => {
     let settled = false;
+    // A signal rather than removeEventListener: a load may settle after its page has gone (a test's
+    // window is torn down with its methods), and the controller still stops the listening then.
+    const listening = new AbortController();
     const finish = () => {
       settled = true;
       clearTimeout(timer);
-      window.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+      listening.abort();
     };
     const fail = (error: ChunkLoadError) => {
       if (settled) return;
@@ -40,7 +43,7 @@ const loadAttempt = <P,>(load: () => Promise<ScreenModule<P>>, timeoutMs: number
     };
     const onPreloadError = (event: Event) => fail(new ChunkLoadError('preload', { cause: (event as Event & { payload?: unknown }).payload }));
     const timer = setTimeout(() => fail(new ChunkLoadError('timeout')), timeoutMs);
-    window.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+    window.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError, { signal: listening.signal });
     load().then(
       (module) => {
         if (settled) return;

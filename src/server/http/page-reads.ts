@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import {
+  AGENT_LOGIN_PATH,
+  AGENT_LOGIN_PERKS,
   AGENT_PAGE_PATHS,
+  AGENT_SIGNED_IN_COOKIE,
+  type AgentLoginPerk,
   BANNER_READ,
   BOOT_READS_ELEMENT_ID,
   HOME_BANNER_GROUP,
@@ -12,7 +18,7 @@ import {
   type PageRead,
 } from '@shared/boot-reads';
 import { http, type EndpointKey, type ResponseOf } from '@shared/contract/http';
-import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@shared/i18n/languages';
 import { imageUrl } from '@shared/image-url';
 import { isTheme, THEME_COOKIE, type Theme } from '@shared/theme';
 
@@ -20,7 +26,8 @@ import { isTheme, THEME_COOKIE, type Theme } from '@shared/theme';
 const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A text safe in an attribute's quotes or between tags. */
+const escapeHtml = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 interface Envelope {
   success: boolean;
@@ -52,27 +59,89 @@ const firstPaint = (bannerSrc: string, compact: boolean): string =>
   '<div class="site site--menu-shown" aria-hidden="true" inert data-first-paint>' +
   '<div class="site__body"><div class="site-header"></div>' +
   `<div class="banner-area${compact ? ' banner-area--compact' : ''}"><div class="banner-carousel"><div class="banner-slide">` +
-  `<img src="${attribute(bannerSrc)}" alt="" class="banner-slide__image" fetchpriority="high">` +
+  `<img src="${escapeHtml(bannerSrc)}" alt="" class="banner-slide__image" fetchpriority="high">` +
   '</div></div></div></div></div>';
 
-/** The visitor's request as a page renders for it: its address (the reads are its own) and the theme its browser last showed. */
+interface AgentLoginTexts {
+  title: string;
+  lead: string;
+  formTitle: string;
+  perks: Record<AgentLoginPerk, { title: string; text: string }>;
+}
+
+let agentLoginTexts: AgentLoginTexts | null = null;
+
+/** The agent login's promotion texts in the language a first visit starts in, read once. */
+const defaultAgentLoginTexts = (): AgentLoginTexts => {
+  agentLoginTexts ??= (
+    JSON.parse(fs.readFileSync(fileURLToPath(new URL(`../../../locales/${DEFAULT_LANGUAGE}/shell.json`, import.meta.url)), 'utf8')) as {
+      agentLogin: AgentLoginTexts;
+    }
+  ).agentLogin;
+  return agentLoginTexts;
+};
+
+/**
+ * What the agent login paints before its script has run (issue 15): its promotion (title, lead, perks) and the form's
+ * card with its title, with the client's own classes (src/client/app/routes/agent-login.tsx), so the largest paint
+ * there, the lead, needs only the stylesheet. The top bar's height is held by an empty icon button (the theme toggle's
+ * size), and each perk keeps its icon's room. Inert and hidden, as the lobby's: the client's first render replaces it.
+ */
+const agentLoginFirstPaint = (texts: AgentLoginTexts): string =>
+  '<div class="agent-site" aria-hidden="true" inert data-first-paint><div class="agent-login"><section class="agent-login__promo">' +
+  '<div class="agent-login__top"><span></span><span class="icon-button"></span></div>' +
+  `<h1 class="agent-login__title">${escapeHtml(texts.title)}</h1><p class="agent-login__lead">${escapeHtml(texts.lead)}</p>` +
+  '<ul class="agent-login__perks">' +
+  AGENT_LOGIN_PERKS.map(
+    (id) =>
+      '<li><svg width="22" height="22" aria-hidden="true"></svg>' +
+      `<div><p class="agent-login__perk-title">${escapeHtml(texts.perks[id].title)}</p>` +
+      `<p class="agent-login__perk-text">${escapeHtml(texts.perks[id].text)}</p></div></li>`,
+  ).join('') +
+  '</ul></section>' +
+  `<section class="agent-login__form card"><h2>${escapeHtml(texts.formTitle)}</h2></section></div></div>`;
+
+/**
+ * The visitor's request as a page renders for it: its address (the reads are its own), the theme and the language
+ * its browser last showed (null before its first visit), and whether an agent has signed in in this browser session
+ * (AGENT_SIGNED_IN_COOKIE).
+ */
 export interface PageVisitor {
   ip: string;
   theme: Theme | null;
+  language: string | null;
+  agentSignedIn: boolean;
 }
 
-/** The theme of the request's theme cookie (written by the client, src/client/state/ui-state.ts), if any. */
-export const themeOfCookies = (cookieHeader: string | undefined): Theme | null => {
-  const value = cookieHeader ? parseCookies(cookieHeader)[THEME_COOKIE] : undefined;
-  return isTheme(value) ? value : null;
+/**
+ * What the request's cookies tell about the browser, as the client writes them: the theme (src/client/state/ui-state.ts),
+ * the language (src/client/lib/i18n.ts) and the agent hint (src/client/features/auth/session-storage.ts).
+ */
+export const visitorOfCookies = (cookieHeader: string | undefined): Omit<PageVisitor, 'ip'> => {
+  const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
+  const theme = cookies[THEME_COOKIE];
+  return { theme: isTheme(theme) ? theme : null, language: cookies[LANGUAGE_COOKIE] ?? null, agentSignedIn: cookies[AGENT_SIGNED_IN_COOKIE] !== undefined };
+};
+
+/**
+ * The markup #root comes with: on a lobby page its first home banner; on the agent login its promotion, and on the
+ * agent center too unless an agent may be signed in (a visitor is sent to the login there). Texts only for a browser
+ * in the default language: another's would read them in the wrong one until the client has run.
+ */
+const firstPaintOf = (pathname: string, visitor: PageVisitor, bannerSrc: string | null): string | null => {
+  if (bannerSrc) return firstPaint(bannerSrc, !HOME_PAGE_PATHS.includes(pathname));
+  const inDefaultLanguage = (visitor.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;
+  const onAgentLogin = pathname === AGENT_LOGIN_PATH || (AGENT_PAGE_PATHS.includes(pathname) && !visitor.agentSignedIn);
+  return onAgentLogin && inDefaultLanguage ? agentLoginFirstPaint(defaultAgentLoginTexts()) : null;
 };
 
 /**
  * index.html for a page with reads (issue 15): the reads of `pageReads` answered in the page (the first render
  * draws the site, and on a lobby page the banner, the category bar and the jackpot, without waiting for calls),
  * a lobby's first home banner image asked for at once, at high priority, and painted with the page (`firstPaint`)
- * as its largest paint, in the visitor's theme. The client takes the answers only for a visitor without a session
- * (src/client/app/boot-reads.ts). A read that failed is left out: the client then asks for it.
+ * as its largest paint, in the visitor's theme; an agent page paints the agent login's promotion (`firstPaintOf`).
+ * The client takes the answers only for a visitor without a session (src/client/app/boot-reads.ts). A read that
+ * failed is left out: the client then asks for it.
  */
 export const renderPage = async (app: FastifyInstance, visitor: PageVisitor, pathname: string, indexHtml: string): Promise<string> => {
   const answered = await Promise.all(pageReads(pathname, DEFAULT_LANGUAGE).map((read) => readInProcess(app, visitor.ip, read)));
@@ -83,11 +152,19 @@ export const renderPage = async (app: FastifyInstance, visitor: PageVisitor, pat
   // The client draws the first banner from the first CDN too (BannerSlide), so this is the URL it asks for.
   const bannerSrc = first ? imageUrl(first.url, answerOf('systemPermission')?.imageCDNs ?? [], () => 0) : null;
   const head = [
-    bannerSrc ? `<link rel="preload" as="image" href="${attribute(bannerSrc)}" fetchpriority="high">` : '',
+    bannerSrc ? `<link rel="preload" as="image" href="${escapeHtml(bannerSrc)}" fetchpriority="high">` : '',
     reads.length > 0 ? `<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${scriptSafeJson(reads)}</script>` : '',
   ].join('');
   let html = visitor.theme ? indexHtml.replace(/(<html\b[^>]*\bdata-theme=")[^"]*"/, `$1${visitor.theme}"`) : indexHtml;
-  if (bannerSrc) html = html.replace('<div id="root"></div>', `<div id="root">${firstPaint(bannerSrc, !HOME_PAGE_PATHS.includes(pathname))}</div>`);
+  const painted = firstPaintOf(pathname, visitor, bannerSrc);
+  if (painted) {
+    html = html.replace('<div id="root"></div>', `<div id="root">${painted}</div>`);
+    // A painted page's first paint waits for no script (the entry, the app's boot, the texts): the stylesheet and the
+    // banner image go first.
+    html = html
+      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+      .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  }
   // Before the entry script, so the browser asks for the image as early as for the script.
   const at = html.search(/<script type="module"|<\/head>/);
   return at < 0 ? html : `${html.slice(0, at)}${head}\n    ${html.slice(at)}`;
@@ -104,7 +181,7 @@ export const registerPagesWithReads = (app: FastifyInstance, indexHtml: string, 
         .type('text/html; charset=utf-8')
         .header('cache-control', cacheControl)
         .header('vary', 'accept-encoding, cookie')
-        .send(await renderPage(app, { ip: request.ip, theme: themeOfCookies(request.headers.cookie) }, url, indexHtml)),
+        .send(await renderPage(app, { ip: request.ip, ...visitorOfCookies(request.headers.cookie) }, url, indexHtml)),
     );
   }
 };

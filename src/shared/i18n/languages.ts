@@ -10,6 +10,8 @@ export interface LanguageInfo {
 }
 
 export const DEFAULT_LANGUAGE = 'ty';
+/** The browser's language, kept by the client beside its stored choice: the server paints a page's first texts only in it. */
+export const LANGUAGE_COOKIE = 'lang';
 /** The languages with complete translations; any other stored choice falls back to the default. */
 export const SUPPORTED_LANGUAGES = ['en', 'ty'] as const;
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadAgentPage } from '@client/app/layouts/agent-layout';
 import { PLAYER, renderApp, resetShell } from '../../helpers/render-app';
 
 // Whether the agent center's screen module was asked for: the router imports it lazily, on first render.
@@ -26,4 +27,19 @@ describe('the agent center route (issue 15: a visitor at /agentHome waited for t
       expect(centerModule.imported).toBe(false);
     });
   }
+});
+
+describe('the agent page fetched at boot (issue 15)', () => {
+  // Last in the file: once fetched, the center's chunk stays fetched.
+  it("fetches the center's code on /agentHome only for a tab whose session is an agent's", async () => {
+    await preloadAgentPage('/agentHome');
+    window.sessionStorage.setItem('token', 'member-token');
+    window.sessionStorage.setItem('isAgent', 'false');
+    await preloadAgentPage('/agentHome');
+    window.sessionStorage.setItem('isAgent', 'true');
+    await preloadAgentPage('/agent');
+    expect(centerModule.imported).toBe(false);
+    await preloadAgentPage('/agentHome');
+    expect(centerModule.imported).toBe(true);
+  });
 });

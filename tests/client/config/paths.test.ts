@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_PAGE_PATHS, LOBBY_PAGE_PATHS } from '@shared/boot-reads';
+import { AGENT_LOGIN_PATH, AGENT_PAGE_PATHS, LOBBY_PAGE_PATHS } from '@shared/boot-reads';
 import { AGENT_VIEW_PATHS, CATEGORY_BY_PREFIX, INDEX_VIEW_PATHS, agentPageHref, categoryOfPath, isGamePagePath, isIndexViewPath, mainViewKey, memberPageHref, paths } from '@client/config/paths';
 
 describe('paths', () => {
@@ -42,5 +42,6 @@ describe('paths', () => {
     const categoryPaths = Object.keys(CATEGORY_BY_PREFIX).map((prefix) => `/${prefix}`);
     expect([...LOBBY_PAGE_PATHS].sort()).toEqual([...INDEX_VIEW_PATHS, ...categoryPaths].sort());
     expect([...AGENT_PAGE_PATHS].sort()).toEqual([...AGENT_VIEW_PATHS].sort());
+    expect(AGENT_LOGIN_PATH).toBe(paths.agent.path);
   });
 });

@@ -46,6 +46,14 @@ describe('languages', () => {
     expect(window.localStorage.getItem(HIS_LANG_KEY)).toBe('en');
   });
 
+  it('keeps the language in a cookie too: the server paints texts before the script runs only in the default language', async () => {
+    const languageCookie = () => document.cookie.split('; ').find((pair) => pair.startsWith('lang='));
+    await initI18n({ lng: 'ty' });
+    expect(languageCookie()).toBe('lang=ty');
+    await changeLanguage('zh-TW');
+    expect(languageCookie()).toBe('lang=zh-TW');
+  });
+
   it('sets <html lang dir>, right-to-left for Arabic, Hebrew, Persian and Urdu', async () => {
     await initI18n({ lng: 'en' });
     for (const code of ['ar', 'he', 'fa', 'ur']) {

@@ -33,6 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('screen chunks', () => {
@@ -83,6 +84,16 @@ describe('screen chunks', () => {
     });
     expect(await screen.findByText('Loading chunk failed')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Promotions screen' })).not.toBeInTheDocument();
+  });
+
+  it('a chunk that fails after its page has gone (a torn-down test window) still settles, with no stray error', async () => {
+    const { load, attempts } = controlledImport();
+    const Screen = appScreen(load);
+    const preloaded = Screen.preload();
+    // What a test environment's teardown does to the window a late import settles on (CI, stop 35).
+    vi.stubGlobal('removeEventListener', undefined);
+    attempts[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(preloaded).resolves.toBeUndefined();
   });
 
   it('[SHELL-51] a screen that throws for another reason is left to the route error boundary', async () => {

@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_READS_ELEMENT_ID, pageReads, type BootRead } from '@shared/boot-reads';
+import { AGENT_LOGIN_PERKS, BOOT_READS_ELEMENT_ID, pageReads, type BootRead } from '@shared/boot-reads';
 import { http, type ResponseOf } from '@shared/contract/http';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { jackpotAt } from '@server/services/games/jackpot';
+import shellTexts from '@locales/ty/shell.json';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // A built client as `vite build` lays it out: index.html, hashed files under assets/ with their .br and .gz.
-const INDEX = `<!doctype html><html lang="vi" data-theme="dark"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<div></div>'.repeat(200)}</body></html>`;
+const INDEX = `<!doctype html><html lang="vi" data-theme="dark"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script><link rel="modulepreload" crossorigin href="/assets/boot-app-Ij90Kl12.js"></head><body><div id="root"></div>${'<div></div>'.repeat(200)}</body></html>`;
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -132,8 +133,32 @@ describe('the built client and the API on the wire', () => {
           `<div class="${bannerArea}"><div class="banner-carousel"><div class="banner-slide">` +
           `<img src="${first.url}" alt="" class="banner-slide__image" fetchpriority="high"></div></div></div></div></div>`,
       );
+      // Painted without them, the page lets the stylesheet and the banner go before its scripts.
+      expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-Ab12Cd34.js">');
+      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/boot-app-Ij90Kl12.js">');
     }
-    expect(rootOf((await pageWithReads('/agentHome')).html)).toBe('');
+  });
+
+  it('[SHELL-04] an agent page paints the agent login\'s promotion before its script runs, in the default language, unless an agent may be signed in', async () => {
+    const { agentLogin } = shellTexts;
+    const painted = async (url: string, cookie?: string) => rootOf((await pageWithReads(url, cookie ? { cookie } : {})).html);
+    for (const url of ['/agent', '/agentHome', '/agentHome?page=team']) {
+      const root = await painted(url);
+      expect(root).toMatch(/^<div class="agent-site" aria-hidden="true" inert data-first-paint><div class="agent-login"><section class="agent-login__promo">/);
+      expect(root).toContain(`<h1 class="agent-login__title">${agentLogin.title}</h1><p class="agent-login__lead">${agentLogin.lead}</p>`);
+      for (const id of AGENT_LOGIN_PERKS) expect(root).toContain(`<p class="agent-login__perk-title">${agentLogin.perks[id].title}</p>`);
+      expect(root).toContain(`<section class="agent-login__form card"><h2>${agentLogin.formTitle}</h2></section>`);
+    }
+    // A browser where an agent signed in may open the center: nothing of the login is painted there, on the login still.
+    expect(await painted('/agentHome', 'agent-signed-in=1')).toBe('');
+    // A page drawn by its scripts alone asks for them at the browser's usual priority.
+    const drawnByScripts = (await pageWithReads('/agentHome', { cookie: 'agent-signed-in=1' })).html;
+    expect(drawnByScripts).toContain('<script type="module" src="/assets/index-Ab12Cd34.js">');
+    expect(drawnByScripts).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-app-Ij90Kl12.js">');
+    expect(await painted('/agent', 'agent-signed-in=1')).toContain('agent-login__title');
+    // Another language than the default's would read the default's texts until the client has run.
+    expect(await painted('/agent', 'lang=en')).toBe('');
+    expect(await painted('/agent', `lang=${DEFAULT_LANGUAGE}`)).toContain('agent-login__title');
   });
 
   it('[SHELL-53] a page with reads comes in the theme its browser last showed (the theme cookie), the house dark otherwise', async () => {

@@ -1,4 +1,4 @@
-import { BadgeCheck, ChartLine, Clock, HandCoins, Users } from 'lucide-react';
+import { BadgeCheck, ChartLine, Clock, HandCoins, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '@client/app/shell/logo';
@@ -6,17 +6,16 @@ import { ThemeToggle } from '@client/components/theme-toggle';
 import { paths } from '@client/config/paths';
 import { lazyPage } from '../screen';
 import { useSessionInfo } from '@client/state/app-actor';
+import { AGENT_LOGIN_PERKS, type AgentLoginPerk } from '@shared/boot-reads';
 
 const AgentLoginForm = lazyPage(() => import('@client/features/auth/components/agent-login-form'), (m) => m.AgentLoginForm);
 
-const PERKS = [
-  { id: 'team', icon: Users },
-  { id: 'contracts', icon: HandCoins },
-  { id: 'realtime', icon: Clock },
-  { id: 'reports', icon: ChartLine },
-] as const;
+const PERK_ICONS: Record<AgentLoginPerk, LucideIcon> = { team: Users, contracts: HandCoins, realtime: Clock, reports: ChartLine };
 
-/** SHELL-04 / AGENT-01: promotional text and the agent login form, with no site header or footer. */
+/**
+ * SHELL-04 / AGENT-01: promotional text and the agent login form, with no site header or footer. The server paints the
+ * promotion with the page (src/server/http/page-reads.ts), with these classes: keep the two alike.
+ */
 export default function AgentLoginScreen() {
   const { t } = useTranslation(['shell', 'common']);
   const session = useSessionInfo();
@@ -30,15 +29,18 @@ export default function AgentLoginScreen() {
         <h1 className="agent-login__title">{t('shell:agentLogin.title')}</h1>
         <p className="agent-login__lead">{t('shell:agentLogin.lead')}</p>
         <ul className="agent-login__perks">
-          {PERKS.map(({ id, icon: Icon }) => (
-            <li key={id}>
-              <Icon aria-hidden size={22} />
-              <div>
-                <p className="agent-login__perk-title">{t(`shell:agentLogin.perks.${id}.title`)}</p>
-                <p className="agent-login__perk-text">{t(`shell:agentLogin.perks.${id}.text`)}</p>
-              </div>
-            </li>
-          ))}
+          {AGENT_LOGIN_PERKS.map((id) => {
+            const Icon = PERK_ICONS[id];
+            return (
+              <li key={id}>
+                <Icon aria-hidden size={22} />
+                <div>
+                  <p className="agent-login__perk-title">{t(`shell:agentLogin.perks.${id}.title`)}</p>
+                  <p className="agent-login__perk-text">{t(`shell:agentLogin.perks.${id}.text`)}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section className="agent-login__form card" aria-labelledby="agent-login-heading">

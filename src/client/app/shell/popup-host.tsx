@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ModalKind, ShownModal } from '@machines/app/popup-queue.types';
 import { Modal } from '@client/components/modal';
 import { NotBuilt } from '@client/components/not-built';
-import { paths } from '@client/config/paths';
+import { isAgentViewPath, isOpsPath, paths } from '@client/config/paths';
 import { useGameLaunchRef, useOpenModals, usePopupQueueRef, type PopupContentProps } from '@client/state/app-actor';
 
 const SIZES: Partial<Record<ModalKind, 'small' | 'medium' | 'large'>> = {
@@ -51,9 +51,15 @@ function PopupFrame({ modal, layer, contents }: { modal: ShownModal; layer: numb
   );
 }
 
-/** Renders the open popups (SHELL-23), each in the shared modal frame, the newest on top. */
+/**
+ * Renders the open popups (SHELL-23), each in the shared modal frame, the newest on top. The site's
+ * announcements that open by themselves (MSG-08) wait on the agent view and the operator console, which
+ * show only themselves (SHELL-18): they open once the visitor is on the site.
+ */
 export function PopupHost({ contents }: { contents: PopupContentTable }) {
-  const modals = useOpenModals();
+  const { pathname } = useLocation();
+  const siteView = !isAgentViewPath(pathname) && !isOpsPath(pathname);
+  const modals = useOpenModals().filter((modal) => siteView || !modal.queued);
   return (
     <>
       {modals.map((modal, layer) => (

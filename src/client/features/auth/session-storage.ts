@@ -1,6 +1,7 @@
 import type { PopupDismissalFlag } from '@machines/app/popup-queue.types';
 import type { StoredSession } from '@machines/app/app.machine';
 import type { PersistedSession, SessionStorageKey } from '@machines/auth/session.types';
+import { AGENT_SIGNED_IN_COOKIE } from '@shared/boot-reads';
 
 /**
  * The session's keys in session storage (spec section 3, AUTH-19): what a login writes, what the
@@ -36,6 +37,8 @@ export const writeSession = ({ token, userInfo }: PersistedSession, merchantCode
     ['merchantCode', merchantCode],
   ];
   for (const [key, value] of entries) write(key, value);
+  // No max-age: it lasts the browser session, and outlives a logout in one tab while another may still hold the agent's session.
+  if (userInfo.isAgent) document.cookie = `${AGENT_SIGNED_IN_COOKIE}=1; path=/; samesite=lax`;
 };
 
 export const writePasswordChangePending = (pending: boolean): void => {
@@ -60,6 +63,9 @@ export const readStoredSession = (): StoredSession => ({
 
 /** The member token of this tab (AUTH-05): the API client and the socket read it on every call. */
 export const readSessionToken = (): string | null => read('token');
+
+/** Whether this tab's session, as a login wrote it, is an agent's (what its first page can expect before it is restored). */
+export const isStoredSessionAgent = (): boolean => read('token') !== null && read('isAgent') === String(true);
 
 export const isPopupDismissed = (flag: PopupDismissalFlag): boolean => read(flag) === POPUP_CLOSED;
 

@@ -1,8 +1,6 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { io } from 'socket.io-client';
-import { initI18n } from '@client/lib/i18n';
-import { startTheme } from '@client/state/ui-state';
 import { createChatConnection, type ChatSocket } from './chat-connection';
 import { ChatPage } from './components/chat-page';
 
@@ -15,14 +13,11 @@ const takeTicket = (): string => {
   return ticket;
 };
 
-/** Starts the chat page: the theme, the connection (once, before any render), then the view. */
-export const bootChatPage = async (): Promise<void> => {
-  startTheme();
+/** Starts the chat page in `root`, once the entry has put the theme on and asked for the texts: the connection (once, before any render), then the view. */
+export const bootChatPage = async (root: Root, textsLoaded: Promise<unknown>): Promise<void> => {
   const connection = createChatConnection({ ticket: takeTicket(), connect: (namespace, options) => io(namespace, options) as ChatSocket });
-  await initI18n();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  await textsLoaded;
+  root.render(
     <StrictMode>
       <Suspense fallback={null}>
         <ChatPage connection={connection} />

@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountHandlers, loginResult, memberInfo, refusal } from '../../../helpers/accounts-fixture';
 import { renderApp, resetShell } from '../../../helpers/render-app';
 
-beforeEach(() => resetShell());
+beforeEach(() => {
+  resetShell();
+  document.cookie = 'agent-signed-in=; max-age=0; path=/';
+});
+
+/** The hint the server reads before it paints the agent login on /agentHome (src/server/http/page-reads.ts). */
+const agentHintSet = () => document.cookie.split('; ').includes('agent-signed-in=1');
 
 const agentForm = async () => within(await screen.findByRole('region', { name: 'shell:agentLogin.formTitle' }));
 
@@ -21,6 +27,7 @@ describe('/agent login form (AGENT-01..AGENT-03)', () => {
     await screen.findByRole('navigation', { name: 'shell:screens.agentHome' });
     expect(router.location.pathname).toBe('/agentHome');
     expect(api.callsTo('login')[0]?.body).toMatchObject({ type: 'username', username: 'agent', site: 'agent' });
+    expect(agentHintSet()).toBe(true);
   });
 
   it('[AGENT-03] [ERR-05] a non-agent is refused with the NOT_AGENT message and stays on /agent', async () => {
@@ -40,5 +47,6 @@ describe('/agent login form (AGENT-01..AGENT-03)', () => {
     await user.click(form.getByRole('button', { name: 'auth:agent.submit' }));
     expect(await form.findByRole('alert')).toHaveTextContent('errors:NOT_AGENT');
     expect(router.location.pathname).toBe('/agent');
+    expect(agentHintSet()).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAck, ChatJoined, ChatMessage } from '@shared/contract/chat';
-import { initI18n } from '@client/lib/i18n';
+import { i18next, initI18n } from '@client/lib/i18n';
 import { createChatConnection, type ChatSocket } from '@client/features/chat/chat-connection';
 import { ChatPage } from '@client/features/chat/components/chat-page';
 
@@ -80,6 +80,9 @@ const renderChat = () => {
 
 beforeAll(async () => {
   await initI18n({ lng: 'en' });
+  // The page's texts are in before it renders: a page that suspended for them came back outside act(), and under
+  // load its store subscription could lag the test's first socket event (CI, stop 36).
+  await i18next.loadNamespaces(['chat', 'errors']);
 });
 
 describe('chat page (MEMBER-25)', () => {

@@ -104,6 +104,18 @@ describe('announcement popups by execution code (MSG-08, MSG-09) through the UI'
     expect(await titles()).toEqual(['Visitors welcome']);
   });
 
+  it('[MSG-08] [SHELL-18] the visitor popup waits on the agent login, which shows only itself, and opens once the visitor goes to the site', async () => {
+    const announcements = announcementsOf();
+    const { router } = await renderSite(announcements, { path: '/agent' });
+    await screen.findByRole('region', { name: 'Agent login' });
+    await waitFor(() => expect(announcements.queries.some((q) => q.execution === 'B')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    await publicModal();
+    expect(await titles()).toEqual(['Visitors welcome']);
+  });
+
   it('[MSG-09] a member who closed the popups (USER_POPUP=closed) does not see them', async () => {
     storeSession();
     window.sessionStorage.setItem('USER_POPUP', 'closed');
