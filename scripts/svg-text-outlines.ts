@@ -81,8 +81,11 @@ const outline = (attributeSource: string, content: string): string | null => {
   const text = decodeXml(content);
   const fonts = FONTS[weightOf(attributes.get('font-weight'))];
   const glyphs = [...text].map((char) => {
-    const font = fonts.find((candidate) => candidate.charToGlyph(char).index !== 0);
-    return font ? { font, glyph: font.charToGlyph(char) } : null;
+    for (const font of fonts) {
+      const glyph = font.charToGlyph(char);
+      if (glyph.index !== 0) return { font, glyph };
+    }
+    return null;
   });
   if (text.length === 0 || glyphs.some((found) => found === null)) return null;
   const drawn = glyphs as { font: opentype.Font; glyph: opentype.Glyph }[];

@@ -80,25 +80,33 @@ const productionBuild = async (): Promise<{ dir: string; dispose: () => void }> 
   return { dir, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
 };
 
+const readManifest = (dir: string): Manifest => JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The files of the chunks at `keys` and of the chunks they import statically, at any depth; entries too unless `withoutEntries`. */
+const staticallyReached = (manifest: Manifest, keys: string[], { withoutEntries = false } = {}): Set<string> => {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || (withoutEntries && chunk.isEntry)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+};
+
+const modulePreloadsOf = (html: string): string[] => [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)].map((match) => match[1]!);
+
 /**
  * The scripts the home route loads for its first render: the entry and everything it imports
  * statically, index.html's modulepreloads, and the home route's own modules with their static imports.
  */
 const initialScripts = (dir: string): string[] => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .forEach(([key]) => visit(key));
-  for (const module of HOME_ROUTE_MODULES) visit(chunkKeyOf(manifest, module));
+  const manifest = readManifest(dir);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const files = staticallyReached(manifest, [...entries, ...HOME_ROUTE_MODULES.map((module) => chunkKeyOf(manifest, module))]);
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)) files.add(match[1]!);
+  for (const file of modulePreloadsOf(html)) files.add(file);
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)) files.add(match[1]!);
   return [...files].filter((f) => f.endsWith('.js'));
 };
@@ -130,18 +138,10 @@ describe('weight budget of the home route', () => {
   });
 
   it('has index.html ask for the startup texts and the app\'s boot beside the entry, not after it has run', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(built.dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const html = fs.readFileSync(path.join(built.dir, 'index.html'), 'utf8');
-    const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)].map((match) => match[1]);
+    const manifest = readManifest(built.dir);
+    const preloaded = modulePreloadsOf(fs.readFileSync(path.join(built.dir, 'index.html'), 'utf8'));
     // The boot's chunk and the chunks it imports, at any depth, but the entry, which index.html loads already.
-    const bootChunks = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key]!;
-      if (chunk.isEntry || bootChunks.has(chunk.file)) return;
-      bootChunks.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    visit(chunkKeyOf(manifest, BOOT_APP_MODULE));
+    const bootChunks = staticallyReached(manifest, [chunkKeyOf(manifest, BOOT_APP_MODULE)], { withoutEntries: true });
     expect(new Set(preloaded)).toEqual(new Set([...DEFAULT_STARTUP_TEXT_MODULES.map((module) => manifest[module]?.file), ...bootChunks]));
   });
 });
