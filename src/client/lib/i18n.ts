@@ -20,6 +20,7 @@ import type enValidation from '@locales/en/validation.json';
 import type enVip from '@locales/en/vip.json';
 import type enWallet from '@locales/en/wallet.json';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, SUPPORTED_LANGUAGES, type LanguageInfo } from '@shared/i18n/languages';
+import { ONE_YEAR_SECONDS, writeCookie } from './cookies';
 import { STARTUP_NAMESPACES as STARTUP_TEXT_NAMESPACES } from './startup-texts';
 
 /**
@@ -123,7 +124,7 @@ export const initI18n = async (options: InitI18nOptions = {}): Promise<typeof i1
     if (code === 'cimode') return;
     storage()?.setItem(LANG_KEY, code);
     // The server paints texts before the script runs only in the default language (src/server/http/page-reads.ts).
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
+    writeCookie(LANGUAGE_COOKIE, code, ONE_YEAR_SECONDS);
   });
   await i18next
     .use(resourcesToBackend(loadLocale))

@@ -1,5 +1,6 @@
 import type { GameType } from '@shared/contract/games';
 import { isTheme, THEME_COOKIE, type Theme } from '@shared/theme';
+import { ONE_YEAR_SECONDS, writeCookie } from '@client/lib/cookies';
 import { createStore, useStore } from '@client/lib/create-store';
 
 /*
@@ -37,7 +38,7 @@ const applyToDocument = (theme: Theme) => {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
   // The server draws the next page in it from the first paint (a year: it is only a look).
-  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax`;
+  writeCookie(THEME_COOKIE, theme, ONE_YEAR_SECONDS);
 };
 
 /** Puts the current theme on <html data-theme> and keeps it there as it changes. */

@@ -1,4 +1,5 @@
-import { parse, serialize } from 'cookie';
+import { parse } from 'cookie';
+import { writeCookie } from '@client/lib/cookies';
 import { z } from 'zod';
 import type { RememberedLogin } from '@machines/auth/login.types';
 
@@ -40,13 +41,6 @@ export const readRememberedLogin = (): RememberedLogin | null => {
     loginTypeSms: parseSmsTarget(jar[COOKIE.loginTypeSms]),
     hasRememberToken: jar[COOKIE.rememberTokenSet] === REMEMBERED,
   };
-};
-
-const writeCookie = (name: string, value: string | null, maxAgeSeconds: number) => {
-  document.cookie =
-    value === null
-      ? serialize(name, '', { maxAge: 0, path: '/' })
-      : serialize(name, value, { maxAge: maxAgeSeconds, path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
 };
 
 /** Writes the cookies after a login with remember-me ticked, or clears them all (AUTH-13). */

@@ -2,6 +2,7 @@ import type { PopupDismissalFlag } from '@machines/app/popup-queue.types';
 import type { StoredSession } from '@machines/app/app.machine';
 import type { PersistedSession, SessionStorageKey } from '@machines/auth/session.types';
 import { AGENT_SIGNED_IN_COOKIE } from '@shared/boot-reads';
+import { writeCookie } from '@client/lib/cookies';
 
 /**
  * The session's keys in session storage (spec section 3, AUTH-19): what a login writes, what the
@@ -38,7 +39,7 @@ export const writeSession = ({ token, userInfo }: PersistedSession, merchantCode
   ];
   for (const [key, value] of entries) write(key, value);
   // No max-age: it lasts the browser session, and outlives a logout in one tab while another may still hold the agent's session.
-  if (userInfo.isAgent) document.cookie = `${AGENT_SIGNED_IN_COOKIE}=1; path=/; samesite=lax`;
+  if (userInfo.isAgent) writeCookie(AGENT_SIGNED_IN_COOKIE, '1');
 };
 
 export const writePasswordChangePending = (pending: boolean): void => {
