@@ -116,7 +116,7 @@ export const shellUiStore = createStore<ShellUiState>(() => ({
   balanceHidden: readBalanceHidden(),
 }));
 
-export const useShellUi = (): ShellUiState => useStore(shellUiStore);
+export const useBalanceHidden = (): boolean => useStore(shellUiStore, (s) => s.balanceHidden);
 export const useGameType = (): GameType => useStore(shellUiStore, (s) => s.gameType);
 
 export const setGameType = (gameType: GameType): void => shellUiStore.update((s) => ({ ...s, gameType }));
@@ -125,12 +125,20 @@ export const setGameType = (gameType: GameType): void => shellUiStore.update((s)
 export const isSideMenuShown = (state: ShellUiState, onGamePage: boolean): boolean =>
   onGamePage ? (state.gamePageSideMenu ?? false) : state.sideMenuShown;
 
+export const useSideMenuShown = (onGamePage: boolean): boolean => useStore(shellUiStore, (s) => isSideMenuShown(s, onGamePage));
+
 export const setSideMenuShown = (shown: boolean, onGamePage: boolean): void =>
   shellUiStore.update((s) => (onGamePage ? { ...s, gamePageSideMenu: shown } : { ...s, sideMenuShown: shown }));
 
-/** A new path starts from its default again; on a narrow screen the drawer closes. */
+/**
+ * A new path starts from its default again; on a narrow screen the drawer closes. A path that changes none of it
+ * (the first page of a visit) keeps the state as it is, so the frame does not render again for nothing.
+ */
 export const onPathChanged = (): void =>
-  shellUiStore.update((s) => ({ ...s, gamePageSideMenu: null, sideMenuShown: isNarrowScreen() ? false : s.sideMenuShown }));
+  shellUiStore.update((s) => {
+    const sideMenuShown = isNarrowScreen() ? false : s.sideMenuShown;
+    return s.gamePageSideMenu === null && sideMenuShown === s.sideMenuShown ? s : { ...s, gamePageSideMenu: null, sideMenuShown };
+  });
 
 export const toggleBalanceHidden = (): void => {
   const balanceHidden = !shellUiStore.get().balanceHidden;

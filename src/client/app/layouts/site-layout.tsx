@@ -12,7 +12,7 @@ import { isAgentViewPath, isGamePagePath, isIndexViewPath, isOpsPath, mainViewKe
 import type { AppApi } from '@client/lib/api-client';
 import { lazyScreen } from '@client/lib/lazy-screen';
 import { ChunkFailed, screen } from '../screen';
-import { isSideMenuShown, onPathChanged, setSideMenuShown, shellUiStore, useShellUi } from '@client/state/ui-state';
+import { isSideMenuShown, onPathChanged, setSideMenuShown, shellUiStore, useSideMenuShown } from '@client/state/ui-state';
 
 const IndexView = screen(() => import('../routes/home'));
 
@@ -61,7 +61,7 @@ export function SiteLayout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const onGamePage = isGamePagePath(location.pathname);
-  const sideMenuShown = isSideMenuShown(useShellUi(), onGamePage);
+  const sideMenuShown = useSideMenuShown(onGamePage);
   const onIndexView = isIndexViewPath(location.pathname);
 
   useEffect(() => onPathChanged(), [location.pathname]);

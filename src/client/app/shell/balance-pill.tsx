@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { toggleBalanceHidden, useShellUi } from '@client/state/ui-state';
+import { toggleBalanceHidden, useBalanceHidden } from '@client/state/ui-state';
 import { htmlLangOf } from '@client/lib/i18n';
 import { useBalance, usePublicState } from '@client/state/app-actor';
 
@@ -17,7 +17,7 @@ export function BalancePill() {
   const { t, i18n } = useTranslation('shell');
   const { balance, currencySymbol } = usePublicState();
   const { refresh: refreshBalance } = useBalance();
-  const { balanceHidden } = useShellUi();
+  const balanceHidden = useBalanceHidden();
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = async () => {
