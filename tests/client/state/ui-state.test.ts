@@ -17,7 +17,7 @@ describe('the frame state when the path changes', () => {
     expect(isSideMenuShown(shellUiStore.get(), true)).toBe(false);
   });
 
-  it('[SHELL-22] closes the side menu on a narrow screen, keeps it on a wide one', () => {
+  it('closes the side menu on a narrow screen (a drawer over the page), keeps it on a wide one', () => {
     screenIsNarrow(true);
     setSideMenuShown(true, false);
     onPathChanged();
