@@ -9,13 +9,10 @@
  *   npx tsx bench/load-profile.ts [path, default /] [--dist <a built client to reuse>]
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/browser';
-import { ROOT } from './lib/bench-kit';
 import { startBenchServer } from './lib/bench-server';
+import { buildPlatformClient } from './lib/client-build';
 
 const { values, positionals } = parseArgs({ options: { dist: { type: 'string' } }, allowPositionals: true });
 const pagePath = positionals[0] ?? '/';
@@ -66,13 +63,6 @@ const COMMIT_RECORDER = `
   };
 })();`;
 
-const builtClient = async (): Promise<{ dir: string; dispose: () => void }> => {
-  if (values.dist) return { dir: values.dist, dispose: () => {} };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-profile-'));
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dir, emptyOutDir: true, minify: false } });
-  return { dir, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
-};
-
 /** The events every task is wrapped in, which say nothing of what it did. */
 const TASK_WRAPPERS = ['RunTask', 'ThreadControllerImpl::RunTask', 'AsyncTask Run'];
 
@@ -106,8 +96,8 @@ const printLongTasks = (events: TraceEvent[], start: number) => {
 };
 
 const main = async () => {
-  const client = await builtClient();
-  const { server, stop } = await startBenchServer('pglite', { env: { CLIENT_DIST: client.dir } });
+  const clientDir = values.dist ?? (await buildPlatformClient({ minify: false }));
+  const { server, stop } = await startBenchServer('pglite', { env: { CLIENT_DIST: clientDir } });
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -130,7 +120,7 @@ const main = async () => {
   } finally {
     await browser.close();
     await stop();
-    client.dispose();
+    if (!values.dist) fs.rmSync(clientDir, { recursive: true, force: true });
   }
 };
 

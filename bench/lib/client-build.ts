@@ -12,12 +12,15 @@ import Fastify from 'fastify';
 import { build } from 'vite';
 import { ROOT } from './bench-kit';
 
-/** Builds the platform's client into a temporary directory (or reuses BENCH_CLIENT_DIST, set by `npm run bench`). */
-export const buildPlatformClient = async (): Promise<string> => {
+/**
+ * Builds the platform's client into a temporary directory (or reuses BENCH_CLIENT_DIST, set by `npm run bench`).
+ * `minify: false` keeps the function names for a profile; that build is always a fresh one.
+ */
+export const buildPlatformClient = async ({ minify = true } = {}): Promise<string> => {
   const reuse = process.env.BENCH_CLIENT_DIST;
-  if (reuse && fs.existsSync(path.join(reuse, 'index.html'))) return reuse;
+  if (minify && reuse && fs.existsSync(path.join(reuse, 'index.html'))) return reuse;
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-client-'));
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, minify } });
   return outDir;
 };
 
