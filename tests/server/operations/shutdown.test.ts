@@ -34,6 +34,9 @@ describe('graceful shutdown (a spawned server process)', () => {
     // Development mode with no LOG_FORMAT: what `npm start` prints.
     server = await startServer({ ...database.env, NODE_ENV: 'development', LOG_FORMAT: '', LOG_LEVEL: 'info' });
     const port = server.port;
+    // /readyz answers once the server listens; the ready line is logged just after, and may reach the pipe later.
+    const running = server;
+    await waitFor("the server's ready line", () => running.output().includes('platform ready'));
     const readyLine = server.output().split('\n').find((l) => l.includes('platform ready'));
     expect(readyLine, server.output().slice(-2000)).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: platform ready on http/);
 
