@@ -117,7 +117,7 @@ describe('contracts an agent gives its direct members', { timeout: 30_000 }, () 
         agentContracts: () => paged(list),
         agentContractOffer: ({ body }) => {
           offers.push(body!);
-          const offered = given({ ...ownDaily, ...(body as object), status: 'requested', action: null, validFrom: null, contractId: '40', answerBy: '2026-11-29T00:00:00.000Z' } as Contract);
+          const offered = given({ ...ownDaily, ...(body as object), status: 'requested', action: null, validFrom: null, contractId: '40', answerBy: '2099-01-01T00:00:00.000Z' } as Contract);
           list = [offered];
           return offered;
         },

@@ -20,7 +20,7 @@ const realtimeOffer = (id: string, over: Partial<ContractOfKind<'REALTIME'>> = {
   downlineMemberId: PLAYER.id,
   payer: 'UPLINE',
   requestedAt: '2026-11-26T01:00:00.000Z',
-  answerBy: '2026-11-29T01:00:00.000Z',
+  answerBy: '2099-01-01T01:00:00.000Z',
   terminationRequestedBy: null,
   validFrom: null,
   endedAt: null,
