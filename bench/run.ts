@@ -1,7 +1,6 @@
 // npm run bench [-- --long] [-- --only api,logins]: every bench in turn, each a process of its own (no bench
 // warms the next one's JIT or pools), the client built once for the two client benches; then the README's table.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, updateReadmeTable } from './lib/bench-kit';
@@ -16,26 +15,21 @@ if (unknown.length > 0) throw new Error(`unknown bench: ${unknown.join(', ')} (k
 
 const main = async () => {
   const env = { ...process.env };
-  let builtClient: string | null = null;
   if (chosen.includes('client-weight') || chosen.includes('lighthouse')) {
     console.log('== building the client once for the client benches');
-    builtClient = await buildPlatformClient();
-    env.BENCH_CLIENT_DIST = builtClient;
+    // Removed when this process exits, after the benches that reuse it.
+    env.BENCH_CLIENT_DIST = await buildPlatformClient();
   }
   const failed: string[] = [];
-  try {
-    for (const name of chosen) {
-      const started = Date.now();
-      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', `${name}.bench.ts`), ...(values.long ? ['--long'] : [])], {
-        cwd: ROOT,
-        env,
-        stdio: 'inherit',
-      });
-      console.log(`   (${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-      if (run.status !== 0) failed.push(name);
-    }
-  } finally {
-    if (builtClient && !process.env.BENCH_CLIENT_DIST) fs.rmSync(builtClient, { recursive: true, force: true });
+  for (const name of chosen) {
+    const started = Date.now();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', `${name}.bench.ts`), ...(values.long ? ['--long'] : [])], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
+    console.log(`   (${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if (run.status !== 0) failed.push(name);
   }
   console.log(updateReadmeTable() ? '\nREADME: bench table updated from bench/results/' : '\nREADME: no bench table markers found');
   if (failed.length > 0) {

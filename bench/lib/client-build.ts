@@ -12,21 +12,28 @@ import Fastify from 'fastify';
 import { build } from 'vite';
 import { ROOT } from './bench-kit';
 
+/** A temporary build directory, removed when the process exits (a bench that fails leaves none behind either). */
+const temporaryBuildDir = (prefix: string): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
 /**
- * Builds the platform's client into a temporary directory (or reuses BENCH_CLIENT_DIST, set by `npm run bench`).
+ * Builds the platform's client into a temporary directory, gone when the process exits (or reuses BENCH_CLIENT_DIST, set by `npm run bench`).
  * `minify: false` keeps the function names for a profile; that build is always a fresh one.
  */
 export const buildPlatformClient = async ({ minify = true } = {}): Promise<string> => {
   const reuse = process.env.BENCH_CLIENT_DIST;
   if (minify && reuse && fs.existsSync(path.join(reuse, 'index.html'))) return reuse;
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-client-'));
+  const outDir = temporaryBuildDir('bench-client-');
   await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, minify } });
   return outDir;
 };
 
 /** Builds bench/baseline (React 19 and nothing else) into a temporary directory. */
 export const buildBaselinePage = async (): Promise<string> => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
+  const outDir = temporaryBuildDir('bench-baseline-');
   await build({
     root: path.join(ROOT, 'bench', 'baseline'),
     configFile: false,

@@ -10,7 +10,7 @@ export const promotion = (over: Partial<Promotion> = {}): Promotion => ({
   content: '<p>Join the club</p>',
   imageUrl: '',
   startTime: '2026-11-01T00:00:00.000Z',
-  endTime: '2027-01-01T00:00:00.000Z',
+  endTime: '2099-01-01T00:00:00.000Z',
   needsApplication: false,
   bonusAmount: 8,
   prizes: [],

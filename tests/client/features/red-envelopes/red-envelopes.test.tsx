@@ -11,7 +11,7 @@ const campaign = (over: Partial<RedEnvelopeCampaign> = {}): RedEnvelopeCampaign 
   title: 'Lucky red envelopes',
   rules: '<p>One envelope per player.</p>',
   startTime: '2026-11-20T00:00:00.000Z',
-  endTime: '2027-02-01T00:00:00.000Z',
+  endTime: '2099-02-01T00:00:00.000Z',
   envelopeCount: 200,
   remainingCount: 150,
   minDeposit: 0,
