@@ -156,18 +156,27 @@ export const renderPage = async (app: FastifyInstance, visitor: PageVisitor, pat
     reads.length > 0 ? `<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${scriptSafeJson(reads)}</script>` : '',
   ].join('');
   let html = visitor.theme ? indexHtml.replace(/(<html\b[^>]*\bdata-theme=")[^"]*"/, `$1${visitor.theme}"`) : indexHtml;
-  const painted = firstPaintOf(pathname, visitor, bannerSrc);
-  if (painted) {
-    html = html.replace('<div id="root"></div>', `<div id="root">${painted}</div>`);
-    // A painted page's first paint waits for no script (the entry, the app's boot, the texts): the stylesheet and the
-    // banner image go first.
-    html = html
-      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
-      .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-  }
   // Before the entry script, so the browser asks for the image as early as for the script.
   const at = html.search(/<script type="module"|<\/head>/);
-  return at < 0 ? html : `${html.slice(0, at)}${head}\n    ${html.slice(at)}`;
+  if (at >= 0) html = `${html.slice(0, at)}${head}\n    ${html.slice(at)}`;
+  const painted = firstPaintOf(pathname, visitor, bannerSrc);
+  return painted ? startAfterPaint(html.replace('<div id="root"></div>', `<div id="root">${painted}</div>`)) : html;
+};
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * A painted page's first paint waits for no script (the entry, the app's boot, the texts): they are asked for by
+ * public/static/start-after-paint.js once the painted image has come, so the stylesheet and the banner have the link
+ * to themselves. A page without an entry script (not a build of the client) is left as it is.
+ */
+const startAfterPaint = (html: string): string => {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader = `<script defer src="/static/start-after-paint.js" data-entry="${entry[1]!}" data-preloads="${preloads.join(' ')}"></script>`;
+  return html.replace(entry[0], loader).replace(MODULE_PRELOAD, '');
 };
 
 /**

@@ -112,7 +112,7 @@ describe('the built client and the API on the wire', () => {
       // Before the entry script, so the image is asked for as early as the script.
       const preload = `<link rel="preload" as="image" href="${first!.url}" fetchpriority="high">`;
       expect(html.indexOf(preload)).toBeGreaterThan(0);
-      expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+      expect(html.indexOf(preload)).toBeLessThan(html.search(/<script type="module"|<script defer src="\/static\/start-after-paint.js"/));
     }
   });
 
@@ -133,9 +133,10 @@ describe('the built client and the API on the wire', () => {
           `<div class="${bannerArea}"><div class="banner-carousel"><div class="banner-slide">` +
           `<img src="${first.url}" alt="" class="banner-slide__image" fetchpriority="high"></div></div></div></div></div>`,
       );
-      // Painted without them, the page lets the stylesheet and the banner go before its scripts.
-      expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-Ab12Cd34.js">');
-      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/boot-app-Ij90Kl12.js">');
+      // Painted without them, the page asks for its scripts once the banner has come (public/static/start-after-paint.js).
+      expect(html).toContain('<script defer src="/static/start-after-paint.js" data-entry="/assets/index-Ab12Cd34.js" data-preloads="/assets/boot-app-Ij90Kl12.js"></script>');
+      expect(html).not.toContain('<script type="module"');
+      expect(html).not.toContain('rel="modulepreload"');
     }
   });
 
