@@ -8,7 +8,6 @@
  *
  *   npx tsx bench/load-profile.ts [path, default /] [--dist <a built client to reuse>]
  */
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/e2e/browser';
 import { startBenchServer } from './lib/bench-server';
@@ -120,7 +119,6 @@ const main = async () => {
   } finally {
     await browser.close();
     await stop();
-    if (!values.dist) fs.rmSync(clientDir, { recursive: true, force: true });
   }
 };
 
