@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { endpointRoutes } from './scripts/vite-endpoint-routes';
 import { preloadModules } from './scripts/vite-preload-modules';
@@ -30,7 +31,8 @@ export default defineConfig({
     // so no request pays for compressing a static file.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|json|svg|txt|xml|wasm)$/, threshold: 1024, logLevel: 'silent' }),
   ],
-  resolve: { alias: aliases },
+  // es2015: rxjs's ES2015 build (classes, fewer helpers) instead of its ES5 one: 1.4 kB gzip less on the first render.
+  resolve: { alias: aliases, conditions: [...defaultClientConditions, 'es2015'] },
   // The manifest maps each entry and chunk to its imports: the weight budget test and the bench read it.
   build: {
     outDir: 'dist/client',

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
-import { endpointRoutes } from 'virtual:endpoint-routes';
+import type { endpointRoutes } from 'virtual:endpoint-routes';
 import type { BodyInputOf, EndpointKey, QueryInputOf, ResponseOf } from '@shared/contract/http';
 import { toErrorCode, type ApiErrorCode } from '@shared/contract/errors';
 
@@ -74,11 +74,15 @@ const isEnvelope = (body: unknown): body is ResponseEnvelope => {
 const loadCrypto = () => import('./crypto');
 
 /**
- * axios (22 KB gzip, the entry's largest part after react-dom) is fetched with the first call, not
- * with the entry: a visitor's lobby is drawn from the reads its page came with (src/client/app/boot-reads.ts),
- * so the first render no longer waits for it to download and run.
+ * axios (22 KB gzip, the entry's largest part after react-dom) and the contract's route table (2.7 KB gzip:
+ * method, path and body kind of every endpoint) are fetched with the first call, not with the entry: a
+ * visitor's lobby is drawn from the reads its page came with (src/client/app/boot-reads.ts), so the first
+ * render no longer waits for them to download and run. They come together, in one round trip.
  */
-const loadAxios = (): Promise<AxiosStatic> => import('axios').then((module) => module.default);
+const loadTransport = async (): Promise<{ axios: AxiosStatic; routes: typeof endpointRoutes }> => {
+  const [axios, routes] = await Promise.all([import('axios'), import('virtual:endpoint-routes')]);
+  return { axios: axios.default, routes: routes.endpointRoutes };
+};
 
 /**
  * Development and tests only (the production build drops it, and the contract's schemas with it):
@@ -127,9 +131,9 @@ const formBody = (body: unknown): URLSearchParams => {
  * reply against its schema.
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  let created: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
-  const axiosOf = () =>
-    (created ??= loadAxios().then((axios) => {
+  let created: Promise<{ axios: AxiosStatic; instance: AxiosInstance; routes: typeof endpointRoutes }> | null = null;
+  const transportOf = () =>
+    (created ??= loadTransport().then(({ axios, routes }) => {
       const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: options.timeoutMs ?? 30_000, adapter: options.adapter });
       instance.interceptors.request.use((config) => {
         const token = options.getToken();
@@ -139,7 +143,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         config.headers.set('Device', 'web');
         return config;
       });
-      return { axios, instance };
+      return { axios, instance, routes };
     }));
 
   const requestBody = async (key: EndpointKey, def: EndpointRoute, body: unknown): Promise<Pick<AxiosRequestConfig, 'data' | 'headers'>> => {
@@ -159,18 +163,18 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return { data: body };
   };
 
-  const routeOf = (key: EndpointKey): EndpointRoute => {
+  const routeOf = (routes: typeof endpointRoutes, key: EndpointKey): EndpointRoute => {
     const override = options.routes?.[key];
-    return override ? { ...endpointRoutes[key], ...override } : endpointRoutes[key];
+    return override ? { ...routes[key], ...override } : routes[key];
   };
 
   const call = async <K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<ResponseOf<K>> => {
-    const def = routeOf(key);
-    const { axios, instance } = await axiosOf().catch((error: unknown) => {
+    const { axios, instance, routes } = await transportOf().catch((error: unknown) => {
       // The chunk did not come (offline, a deploy replaced it): a network failure, and the next call tries again.
       created = null;
       throw new ApiCallError('NETWORK', 0, `Cannot load the HTTP client: ${String(error)}`);
     });
+    const def = routeOf(routes, key);
     try {
       const res = await instance.request({ method: def.method, url: def.path, params: input.query, ...(await requestBody(key, def, input.body)) });
       const envelope: unknown = res.data;
@@ -202,5 +206,5 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   };
 
-  return { call, axios: async () => (await axiosOf()).instance };
+  return { call, axios: async () => (await transportOf()).instance };
 };
