@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AppContext } from '@server/app-context';
+import { flushSettingsCache } from '@server/services/system/site-settings';
 import { createTestApp, type TestApp } from './test-app';
 import { encryptPayload } from './encrypt-payload';
 
@@ -103,6 +104,8 @@ export const lastEmail = async (ctx: AppContext, to: string): Promise<{ subject:
 
 export const setFlag = async (ctx: AppContext, flag: string, enabled: boolean): Promise<void> => {
   await ctx.db.updateTable('whitelabel_modules').set({ enabled }).where('mod_id', '=', flag).execute();
+  // As an operator's change reaches this node within the cache's time; the test wants it at once.
+  flushSettingsCache(ctx.db);
 };
 
 let numberSeq = 0;

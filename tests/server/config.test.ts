@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-
-const PRODUCTION_SECRETS = {
-  OPERATOR_PASSWORD: 'a-real-long-secret',
-  BOT_CHECK_HMAC_KEY: 'another-real-long-secret',
-  PAYMENT_WEBHOOK_SECRET: 'a-third-real-long-secret',
-  HOUSE_SESSION_SECRET: 'a-fourth-real-long-secret',
-  GAME_WALLET_SECRET: 'a-fifth-real-long-secret',
-  OPERATOR_TOTP_SECRET: 'PRODUCTIONOPERATORSECRETFORTESTS',
-};
+import { PRODUCTION_SECRETS } from '../helpers/production-env';
 
 describe('configuration', () => {
   it('treats an empty variable as unset', () => {

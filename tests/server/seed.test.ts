@@ -10,6 +10,7 @@ import { SEED_OPERATOR, seedDemo, seedPlatform } from '@server/seed/seed';
 import { writeSetting } from '@server/services/system/site-settings';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { operatorCode } from '../helpers/operator-code';
+import { PRODUCTION_ENV } from '../helpers/production-env';
 
 /** The tables the demo seed writes. */
 const SEEDED_TABLES = [
@@ -96,26 +97,17 @@ describe('demo seed', () => {
 });
 
 describe('demo seed in production', () => {
-  const productionEnv = {
-    NODE_ENV: 'production',
-    OPERATOR_PASSWORD: 'a-real-long-operator-secret',
-    BOT_CHECK_HMAC_KEY: 'a-real-long-bot-check-secret',
-    PAYMENT_WEBHOOK_SECRET: 'a-real-long-webhook-secret',
-    HOUSE_SESSION_SECRET: 'a-real-long-house-secret',
-    GAME_WALLET_SECRET: 'a-real-long-game-wallet-secret',
-    OPERATOR_TOTP_SECRET: 'PRODUCTIONOPERATORSECRETFORTESTS',
-  };
   const demoAccounts = async (db: TestApp['ctx']['db']) =>
     db.selectFrom('members').select('account').where('account', 'in', Object.values(DEMO_ACCOUNTS).map((a) => a.account)).execute();
   const heldMoney = async (db: TestApp['ctx']['db']) =>
     (await db.selectFrom('ledger_postings').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 
   it('seeds no demo people or money unless SEED_DEMO=true, but still the site settings and the operator', async () => {
-    const t = await createTestApp({}, productionEnv);
+    const t = await createTestApp({}, PRODUCTION_ENV);
     try {
       expect(await demoAccounts(t.ctx.db)).toEqual([]);
       expect(await heldMoney(t.ctx.db)).toBe(0);
-      const login = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: productionEnv.OPERATOR_PASSWORD, code: await operatorCode(productionEnv.OPERATOR_TOTP_SECRET) } });
+      const login = await t.app.inject({ method: 'POST', url: '/ops/session', payload: { username: SEED_OPERATOR, password: PRODUCTION_ENV.OPERATOR_PASSWORD, code: await operatorCode(PRODUCTION_ENV.OPERATOR_TOTP_SECRET) } });
       expect(login.statusCode).toBe(200);
       const permission = (await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json();
       expect(permission.success).toBe(true);
@@ -127,7 +119,7 @@ describe('demo seed in production', () => {
   it('with SEED_DEMO=true explicitly, seeds them and logs a loud warning', async () => {
     const lines: string[] = [];
     const logStream = new Writable({ write: (chunk, _enc, done) => { lines.push(String(chunk)); done(); } });
-    const config = loadConfig({ ...productionEnv, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+    const config = loadConfig({ ...PRODUCTION_ENV, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
     const { app, ctx } = await buildApp({ config, database: createDb({ dataDir: 'memory://' }), logStream });
     try {
       expect((await demoAccounts(ctx.db)).length).toBe(Object.keys(DEMO_ACCOUNTS).length);

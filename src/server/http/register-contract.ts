@@ -12,6 +12,7 @@ import { decryptPayload } from '../crypto/payload-crypto';
 import { requireAgent } from '../auth/member-guards';
 import { ApiError } from './api-error';
 import { accountKey, generalRateLimits, ROUTE_RATE_LIMITS } from './route-limits';
+import { compressedSharedAnswer } from './response-serializer';
 
 export interface RequestContext<K extends EndpointKey> {
   query: QueryOf<K>;
@@ -123,6 +124,7 @@ export function registerContract(
   table: Record<string, EndpointDef> = http,
 ): void {
   const { perAccount } = generalRateLimits(ctx.config);
+  const production = ctx.config.NODE_ENV === 'production';
   // Per account and route, counted once the caller is known: players behind one address each have their own.
   // (createRateLimit, not rateLimit: the plugin runs one rateLimit hook per request, and the address one ran.)
   const accountLimit = (): preHandlerHookHandler => {
@@ -177,7 +179,12 @@ export function registerContract(
           request,
           reply,
         });
-        return { success: true, code: 'OK', message: 'OK', value };
+        const answer = { success: true, code: 'OK', message: 'OK', value };
+        // Production sends a shared answer's compressed copy (@fastify/compress passes an encoded body through);
+        // development and tests serialize every answer, so that each is checked against its contract schema.
+        const shared = production ? compressedSharedAnswer(answer, request.headers['accept-encoding']) : null;
+        if (!shared) return answer;
+        return reply.type('application/json; charset=utf-8').header('content-encoding', shared.encoding).header('vary', 'accept-encoding').send(shared.body);
       },
     });
   }

@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -24,6 +26,45 @@ export const serializeEnvelope = (data: unknown): string => {
   }
   const head = JSON.stringify(rest);
   return `${head.slice(0, -1)}${head === '{}' ? '' : ','}"value":${json}}`;
+};
+
+type SharedEncoding = 'br' | 'gzip';
+const sharedEncodings = new Negotiator<SharedEncoding>({ supportedValues: ['br', 'gzip'] });
+/** Below this, an answer goes out uncompressed, as @fastify/compress leaves it (app.ts). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** The compressed copies of an answer whose value is shared, per loaded value and encoding. */
+const compressedCopies = new WeakMap<object, Partial<Record<SharedEncoding, Buffer>>>();
+
+const compress = (text: Buffer, encoding: SharedEncoding): Buffer =>
+  encoding === 'br'
+    ? // Quality 6: within a few bytes of 9 on a lobby answer, at the cost of quality 4, once per loaded value.
+      zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
+    : zlib.gzipSync(text, { level: 9 });
+
+/**
+ * An answer whose value a read cache shares (the lobby's catalogue, the site's configuration...), compressed once per
+ * loaded value in the encoding the browser takes; null for any other answer, or a client that takes neither brotli nor
+ * gzip, or an answer too small to compress: it then goes the usual way (serialized, and compressed by
+ * @fastify/compress as it goes). Compressing the same lobby answer for every request halved those calls' throughput.
+ */
+export const compressedSharedAnswer = (
+  answer: { value: unknown },
+  acceptEncoding: string | undefined,
+): { encoding: SharedEncoding; body: Buffer } | null => {
+  const { value } = answer;
+  if (!acceptEncoding || !isSharedRead(value)) return null;
+  const encoding = sharedEncodings.negotiate(acceptEncoding);
+  if (!encoding) return null;
+  const copies = compressedCopies.get(value as object) ?? {};
+  let body = copies[encoding];
+  if (!body) {
+    const text = Buffer.from(serializeEnvelope(answer));
+    if (text.length < COMPRESS_THRESHOLD_BYTES) return null;
+    body = compress(text, encoding);
+    copies[encoding] = body;
+    compressedCopies.set(value as object, copies);
+  }
+  return { encoding, body };
 };
 
 /**

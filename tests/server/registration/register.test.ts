@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AFFILIATE_CODE } from '@server/seed/seed-accounts';
-import { writeSetting } from '@server/services/system/site-settings';
+import { flushSettingsCache, writeSetting } from '@server/services/system/site-settings';
 import type { TestApp } from '../../helpers/test-app';
 import { Caller, DEMO_PASSWORD, freshMobile, freshUsername, lastSmsCode, registerPlayer, setFlag, startAccountsApp } from '../../helpers/accounts-kit';
 
@@ -166,6 +166,7 @@ describe('registration', () => {
   it('[VAL-31] a field the operator makes required must be sent; a disabled field is not stored', async () => {
     await t.ctx.db.updateTable('field_rules').set({ required: true }).where('field', '=', 'payeeName').execute();
     await t.ctx.db.updateTable('field_rules').set({ enabled: false }).where('field', '=', 'email').execute();
+    flushSettingsCache(t.ctx.db);
     try {
       const missing = await registerPlayer(new Caller(t));
       expect(missing.reply.body.code).toBe('VALIDATION');
@@ -182,6 +183,7 @@ describe('registration', () => {
     } finally {
       await t.ctx.db.updateTable('field_rules').set({ required: false }).where('field', '=', 'payeeName').execute();
       await t.ctx.db.updateTable('field_rules').set({ enabled: true }).where('field', '=', 'email').execute();
+      flushSettingsCache(t.ctx.db);
     }
   });
 
@@ -261,10 +263,13 @@ describe('registration', () => {
     }
 
     await t.ctx.db.updateTable('field_rules').set({ enabled: false }).where('field', '=', 'birthday').execute();
+
+    flushSettingsCache(t.ctx.db);
     try {
       expect((await registerPlayer(new Caller(t), { ageConfirmed: undefined })).reply.status).toBe(200);
     } finally {
       await t.ctx.db.updateTable('field_rules').set({ enabled: true }).where('field', '=', 'birthday').execute();
+      flushSettingsCache(t.ctx.db);
     }
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@shared/contract/http';
 import { WHITELABEL_FLAGS } from '@shared/contract/system';
 import { PROFILE_FIELDS } from '@shared/validation/fields';
-import { writeSetting } from '@server/services/system/site-settings';
+import { flushSettingsCache, writeSetting } from '@server/services/system/site-settings';
 import { insertMemberWithSession } from '../../helpers/direct-member';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -40,6 +40,20 @@ describe('site configuration and content served to visitors', () => {
     expect(permission.feedback.minLength).toBeLessThan(permission.feedback.maxLength);
   });
 
+  it('reads the configuration tables once per settings cache window (every page render and sign-in needs them), and afresh once a change flushes it', async () => {
+    const livechatTitle = async () => http.systemPermission.response.parse(await get('/wps/system/permission')).customerService.find((c) => c.csType === 'LIVECHAT')?.title;
+    const before = await livechatTitle();
+    await t.ctx.db.updateTable('customer_service').set({ title: 'Chat with us' }).where('cs_type', '=', 'LIVECHAT').execute();
+    try {
+      expect(await livechatTitle()).toBe(before);
+      flushSettingsCache(t.ctx.db);
+      expect(await livechatTitle()).toBe('Chat with us');
+    } finally {
+      await t.ctx.db.updateTable('customer_service').set({ title: before! }).where('cs_type', '=', 'LIVECHAT').execute();
+      flushSettingsCache(t.ctx.db);
+    }
+  });
+
   it('[AUTH-51] [API-06] the whitelabel tree nests every flag under a parent module', async () => {
     const tree = http.whitelabel.response.parse(await get('/wps/system/whitelabel'));
     const nested = tree.flatMap((root) => {
@@ -58,12 +72,14 @@ describe('site configuration and content served to visitors', () => {
     const [root] = await tree();
     await writeSetting(t.ctx.db, 'merchantCode', 'M42');
     await t.ctx.db.updateTable('whitelabel_modules').set({ enabled: false }).where('mod_id', '=', root!.modId).execute();
+    flushSettingsCache(t.ctx.db);
     try {
       expect((await permission()).merchantCode).toBe('M42');
       expect((await tree()).find((n) => n.modId === root!.modId)?.enabled).toBe(false);
     } finally {
       await writeSetting(t.ctx.db, 'merchantCode', before);
       await t.ctx.db.updateTable('whitelabel_modules').set({ enabled: root!.enabled }).where('mod_id', '=', root!.modId).execute();
+      flushSettingsCache(t.ctx.db);
     }
     expect((await permission()).merchantCode).toBe(before);
   });

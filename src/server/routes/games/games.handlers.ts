@@ -44,7 +44,7 @@ export const gamesHandlers = (ctx: AppContext): AreaHandlers<GamesKeys> => {
     launchGame: async ({ member, body, request }) => launchGame(ctx, member!, { ...body, language: body.language ?? headerLanguage(request) }),
     relayLaunchGame: async ({ member, body, request }) => launchGame(ctx, member!, { ...body, language: body.language ?? headerLanguage(request) }),
     gameList: async ({ query }) => listGames(ctx.db, query, query),
-    hotGames: async ({ query }) => ({ list: await hotGames(ctx.db, query) }),
+    hotGames: async ({ query }) => hotGames(ctx.db, query),
     gameType: async ({ query, request }) => gameTypes(ctx.db, await languageOf(query.language, request)),
     vendorList: async ({ query, request }) => ({ data: { lanes: await vendorLanes(ctx.db, await languageOf(query.language, request)) } }),
     favoriteList: async ({ member, query }) => favoriteList(ctx.db, member!.id, query, query),

@@ -118,15 +118,15 @@ export const listGames = async (
   return { games: rows.map(toGameCard), totalPages: totalPagesOf(Number(total), page.pageSize) };
 };
 
-/** API-38: hot games, optionally of one type or vendor. */
-export const hotGames = (db: Db, filter: { gameType?: string | undefined; vassalage?: string | undefined }): Promise<GameCard[]> =>
+/** API-38: hot games, optionally of one type or vendor, as the call answers them (one shared value, compressed once). */
+export const hotGames = (db: Db, filter: { gameType?: string | undefined; vassalage?: string | undefined }): Promise<{ list: GameCard[] }> =>
   cachedCatalogue(db, `hot:${filter.gameType ?? ''}:${filter.vassalage ?? ''}`, async () => {
     const rows = await applyGameFilter(liveNodes(db).where('games.is_game', '=', 'GAME'), { ...filter, listType: 'HOT' })
       .select(CARD_COLUMNS)
       .orderBy('games.sort')
       .orderBy('games.node_id')
       .execute();
-    return rows.map(toGameCard);
+    return { list: rows.map(toGameCard) };
   });
 
 /** Game types the original platform files under SPORTS; the client moves them to their own tabs (GAMES-28). */

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { ChatRoom } from '@shared/contract/messages';
 import type { Country, DomainRoute, HelpCenter } from '@shared/contract/system';
 import type { Db } from '../../db/create-db';
+import { cachedSiteRead } from './site-settings';
 
-export const readDomainRoutes = async (db: Db): Promise<DomainRoute[]> => {
-  const rows = await db.selectFrom('domain_routes').selectAll().orderBy('sort').orderBy('domain').execute();
-  return rows.map((d) => ({ domain: d.domain, label: d.label, representative: d.representative }));
-};
+export const readDomainRoutes = (db: Db): Promise<DomainRoute[]> =>
+  cachedSiteRead(db, 'domainRoutes', async () => {
+    const rows = await db.selectFrom('domain_routes').selectAll().orderBy('sort').orderBy('domain').execute();
+    return rows.map((d) => ({ domain: d.domain, label: d.label, representative: d.representative }));
+  });
 
 export const readCountries = async (db: Db): Promise<Country[]> => {
   const rows = await db.selectFrom('countries').selectAll().orderBy('sort').orderBy('country_code').execute();

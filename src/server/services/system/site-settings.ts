@@ -52,7 +52,14 @@ export const readSettings = (db: Db): Promise<SiteSettings> =>
     return SiteSettings.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
   });
 
-/** Forgets the settings read so far: after a change written in a transaction, once it has committed. */
+/**
+ * A read of one of the site's configuration tables (whitelabel modules, field rules, customer service, resources,
+ * domain routes), kept as the settings are and flushed with them: every page render, sign-in and registration reads
+ * them, and only the seed or the database's operator changes them. Shared between callers: never change what it gives.
+ */
+export const cachedSiteRead = <T>(db: Db, key: string, load: () => Promise<T>): Promise<T> => settingsCache.get(db, key, load);
+
+/** Forgets the settings and site configuration read so far: after a change, once it has committed. */
 export const flushSettingsCache = (db: Db): void => settingsCache.flush(db);
 
 export const writeSetting = async <K extends SettingKey>(db: Db, key: K, value: SiteSettings[K]): Promise<void> => {

@@ -1,14 +1,16 @@
 import { WHITELABEL_FLAGS, type WhitelabelNode } from '@shared/contract/system';
 import type { Db } from '../../db/create-db';
+import { cachedSiteRead } from './site-settings';
 
-export const readWhitelabelTree = async (db: Db): Promise<WhitelabelNode[]> => {
-  const rows = await db.selectFrom('whitelabel_modules').selectAll().orderBy('sort').orderBy('mod_id').execute();
-  const build = (parent: string | null): WhitelabelNode[] =>
-    rows
-      .filter((r) => r.parent_id === parent)
-      .map((r) => ({ modId: r.mod_id, enabled: r.enabled, childrenNodes: build(r.mod_id) }));
-  return build(null);
-};
+export const readWhitelabelTree = (db: Db): Promise<WhitelabelNode[]> =>
+  cachedSiteRead(db, 'whitelabel', async () => {
+    const rows = await db.selectFrom('whitelabel_modules').selectAll().orderBy('sort').orderBy('mod_id').execute();
+    const build = (parent: string | null): WhitelabelNode[] =>
+      rows
+        .filter((r) => r.parent_id === parent)
+        .map((r) => ({ modId: r.mod_id, enabled: r.enabled, childrenNodes: build(r.mod_id) }));
+    return build(null);
+  });
 
 /** A flag is on when its module and every ancestor are enabled. */
 export const flagsOf = (tree: WhitelabelNode[]): Record<string, boolean> => {
