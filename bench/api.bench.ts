@@ -26,13 +26,16 @@ interface Target {
   member: boolean;
   /** Request headers beyond the member's token. */
   headers?: Record<string, string>;
+  /** Issue 15 sets the throughput goal for the lobby, status, member and balance calls; other rows inform. */
+  withoutGoal?: boolean;
 }
 /** What every browser sends: the server answers compressed. */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const TARGETS: Target[] = [
   { name: 'game menus (lobby)', path: '/lgw/games/game_menus', member: false },
   { name: 'game menus (lobby), compressed as a browser asks', path: '/lgw/games/game_menus', member: false, headers: BROWSER_ENCODINGS },
-  { name: 'site configuration, compressed as a browser asks', path: '/wps/system/permission', member: false, headers: BROWSER_ENCODINGS },
+  // Per visitor (its address and region), so compressed per request; lobby pages bring it in their HTML instead.
+  { name: 'site configuration, compressed as a browser asks', path: '/wps/system/permission', member: false, headers: BROWSER_ENCODINGS, withoutGoal: true },
   { name: 'system status', path: '/wps/system/status', member: false },
   { name: 'member info', path: '/wps/member/info', member: true },
   { name: 'balance', path: '/wps/v2/wallets/balance', member: true },
@@ -90,8 +93,7 @@ const benchOn = async (kind: 'postgres' | 'pglite'): Promise<{ rows: BenchRow[];
         baseline: 'hello-world route, same server',
         baselineValue: base.rps,
         ratio,
-        target: `≥ ${minRatio.toFixed(2)}, p99 < ${maxP99} ms`,
-        met: ratio >= minRatio && m.p99 < maxP99,
+        ...(t.withoutGoal ? {} : { target: `≥ ${minRatio.toFixed(2)}, p99 < ${maxP99} ms`, met: ratio >= minRatio && m.p99 < maxP99 }),
         extra: { 'p50 ms': m.p50, 'p99 ms': m.p99, 'hello p99 ms': base.p99 },
       });
       const all = rounds.map((r) => (r.m.rps / r.base.rps).toFixed(2)).join(', ');
@@ -121,7 +123,7 @@ const main = async () => {
   if (flags.only !== 'postgres') kinds.push('pglite');
   const rows: BenchRow[] = [];
   const notes: string[] = [
-    `autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s on the hello route then ${SECONDS} s on the call, the round with the median ratio shown; one client address, no Accept-Encoding; the server in production mode on the same 2 cores`,
+    `autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s on the hello route then ${SECONDS} s on the call, the round with the median ratio shown; one client address, no Accept-Encoding unless the row says so; the server in production mode on the same 2 cores`,
   ];
   for (const kind of kinds) {
     const r = await benchOn(kind);
