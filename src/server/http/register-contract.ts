@@ -184,7 +184,13 @@ export function registerContract(
         // development and tests serialize every answer, so that each is checked against its contract schema.
         const shared = production ? compressedSharedAnswer(answer, request.headers['accept-encoding']) : null;
         if (!shared) return answer;
-        return reply.type('application/json; charset=utf-8').header('content-encoding', shared.encoding).header('vary', 'accept-encoding').send(shared.body);
+        // Added to what is there already (CORS varies by origin).
+        const vary = reply.getHeader('vary');
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-encoding', shared.encoding)
+          .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+          .send(shared.body);
       },
     });
   }

@@ -71,7 +71,7 @@ describe('a production server', () => {
   let t: TestApp;
   beforeAll(async () => {
     // The demo catalogue: a lobby answer of production's size (the house games alone are under the compression threshold).
-    t = await createTestApp({}, { ...PRODUCTION_ENV, SEED_DEMO: 'true' });
+    t = await createTestApp({}, { ...PRODUCTION_ENV, SEED_DEMO: 'true', CORS_ORIGINS: 'https://partner.example' });
   });
   afterAll(async () => t.close());
 
@@ -81,12 +81,14 @@ describe('a production server', () => {
       const plain = await t.app.inject({ method: 'GET', url });
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
-      const answers = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } })));
+      const headers = { 'accept-encoding': 'gzip, deflate, br', origin: 'https://partner.example' };
+      const answers = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url, headers })));
       for (const res of answers) {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe('br');
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+        expect(String(res.headers.vary).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
         expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
       }
       const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
