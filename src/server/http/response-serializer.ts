@@ -34,6 +34,8 @@ const sharedEncodings = new Negotiator<SharedEncoding>({ supportedValues: ['br',
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** The compressed copies of an answer whose value is shared, per loaded value and encoding. */
 const compressedCopies = new WeakMap<object, Partial<Record<SharedEncoding, Buffer>>>();
+/** Shared values whose answer is under the threshold: known once, so later requests do not serialize it to find out. */
+const tooSmallToCompress = new WeakSet<object>();
 
 const compress = (text: Buffer, encoding: SharedEncoding): Buffer =>
   encoding === 'br'
@@ -52,14 +54,17 @@ export const compressedSharedAnswer = (
   acceptEncoding: string | undefined,
 ): { encoding: SharedEncoding; body: Buffer } | null => {
   const { value } = answer;
-  if (!acceptEncoding || !isSharedRead(value)) return null;
+  if (!acceptEncoding || !isSharedRead(value) || tooSmallToCompress.has(value as object)) return null;
   const encoding = sharedEncodings.negotiate(acceptEncoding);
   if (!encoding) return null;
   const copies = compressedCopies.get(value as object) ?? {};
   let body = copies[encoding];
   if (!body) {
     const text = Buffer.from(serializeEnvelope(answer));
-    if (text.length < COMPRESS_THRESHOLD_BYTES) return null;
+    if (text.length < COMPRESS_THRESHOLD_BYTES) {
+      tooSmallToCompress.add(value as object);
+      return null;
+    }
     body = compress(text, encoding);
     copies[encoding] = body;
     compressedCopies.set(value as object, copies);

@@ -64,6 +64,7 @@ describe('compressed copies of answers with a shared value', () => {
     expect(compressedSharedAnswer(shared, 'deflate')).toBeNull();
     const small = { success: true, code: 'OK', message: 'OK', value: await cache.get(db, 'small', async () => ({ amount: 1 })) };
     expect(compressedSharedAnswer(small, BROWSER)).toBeNull();
+    expect(compressedSharedAnswer(small, 'gzip')).toBeNull();
   });
 });
 
