@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from '
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { afterNextPaint } from '@client/lib/next-task';
 
 export interface ModalProps {
   title: ReactNode;
@@ -48,9 +49,19 @@ export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, 
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
-    // After the modal below has re-rendered without `inert`, or the focus would not land in it.
-    return () => void setTimeout(() => previous?.focus?.());
+    // Once the dialog has been drawn: focusing in the commit that mounts it made the browser compute the whole page's
+    // style and layout there and then, in the commit's task (issue 15: an announcement opening at load made that task
+    // the load's longest on a phone).
+    // A field the dialog focused itself (autoFocus), or the user's click, keeps the focus.
+    const cancelFocus = afterNextPaint(() => {
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+    });
+    return () => {
+      cancelFocus();
+      // After the modal below has re-rendered without `inert`, or the focus would not land in it.
+      setTimeout(() => previous?.focus?.());
+    };
   }, []);
 
   // In a portal, so a modal opened from inside another (a confirm step) is not inside the one it covers, which is inert.

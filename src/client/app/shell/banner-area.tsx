@@ -10,6 +10,7 @@ import { prefetchApiQuery, useApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { paths } from '@client/config/paths';
 import { safeExternalUrl } from '@client/lib/links';
+import { afterNextPaint } from '@client/lib/next-task';
 import { bannersThePagePainted } from '@client/app/boot-reads';
 import { BannerSlide } from './banner-slide';
 
@@ -21,17 +22,7 @@ const BannerCarousel = lazy(() => import('./banner-carousel'));
 /** False until the frame after the first paint of the component that asks. */
 const usePaintedOnce = (): boolean => {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // A frame callback runs before that frame's paint; a task queued from it runs after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 };
 
