@@ -2,7 +2,9 @@
  * Where a page's load spends the main thread, for the work on Lighthouse's blocking time (issue 15): builds the
  * client unminified (function names kept; React's production build all the same), serves it with the real server on
  * PGlite, loads the page in Chromium at Lighthouse's 4x CPU slowdown on a phone-sized screen, and prints
- *  - every task over 50 ms (each one's excess is blocking time) with the trace events it spent the most in,
+ *  - every task over 50 ms (each one's excess is blocking time) with the trace events it spent the most in, and the
+ *    style and layout work that script forced in it, with the functions that asked (a style or layout computed in the
+ *    middle of a task, not in the browser's own frame),
  *  - every React commit with the components that rendered in it (a frame rendered again for nothing shows here).
  * A diagnosis, not a score: bench/lighthouse.bench.ts measures.
  *
@@ -25,8 +27,17 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; elementCount?: number; beginData?: { stackTrace?: StackFrame[] } };
 }
+
+interface StackFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+
+/** Forced style or layout under this long is left out of the listing. */
+const FORCED_WORK_SHOWN_US = 2_000;
 
 /** A mark in both the trace and the page's clock, which puts the tasks and the commits on the one time line. */
 const CLOCK_MARK = 'load-profile-clock';
@@ -91,6 +102,14 @@ const printLongTasks = (events: TraceEvent[], start: number) => {
     }
     const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, dur]) => `${name} ${ms(dur)}`);
     console.log(`  at ${ms(task.ts - start).padStart(7)}: ${ms(task.dur!).padStart(6)}  ${top.join(', ')}`);
+    for (const forced of events) {
+      const stack = forced.args?.beginData?.stackTrace;
+      if (!stack?.length || forced.dur! < FORCED_WORK_SHOWN_US || forced.ts < task.ts || forced.ts > task.ts + task.dur!) continue;
+      if (forced.name !== 'UpdateLayoutTree' && forced.name !== 'Layout') continue;
+      const elements = forced.args?.elementCount === undefined ? '' : ` of ${forced.args.elementCount} elements`;
+      const callers = stack.slice(0, 3).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`);
+      console.log(`      forced ${forced.name === 'Layout' ? 'layout' : 'style'}${elements}, ${ms(forced.dur!)}: ${callers.join(' < ')}`);
+    }
   }
 };
 
@@ -104,7 +123,7 @@ const main = async () => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'blink.user_timing', 'toplevel'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink', 'blink.user_timing', 'toplevel'] });
     await page.goto(`${server.url}${pagePath}`, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
