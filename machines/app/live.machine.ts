@@ -1,22 +1,9 @@
-import { assign, not, sendTo, setup } from 'xstate';
-import type { ServerEventPayload } from '@shared/contract/socket';
+import { assign, enqueueActions, not, setup, type ActorRefFrom } from 'xstate';
 import type { SessionChangedEvent } from '../auth/session.types';
-import { contractPopupMachine } from '../contracts/contract-popup.machine';
-import { unreadCountMachine } from '../messages/unread-count.machine';
-import { missionCountMachine } from '../missions/mission-count.machine';
 import { SYSTEM_IDS } from '../shared/ids';
-import { mustProvideAction, mustProvideCallback } from '../shared/placeholders';
-import { balanceMachine } from '../wallet/balance.machine';
-import {
-  connectionLogic,
-  forwardEvents,
-  forwardRefusals,
-  type ConnectionChangedEvent,
-  type ConnectionState,
-  type LiveBus,
-  type LiveBusInput,
-  type ServerMachineEvent,
-} from './bus-bridge';
+import { mustProvideAction, mustProvideActor } from '../shared/placeholders';
+import type { ConnectionChangedEvent, ConnectionState, LiveBus, LiveBusInput } from './bus-bridge';
+import type { OnlineMachine } from './online.machine';
 
 export interface LiveContext {
   bus: LiveBus;
@@ -25,62 +12,48 @@ export interface LiveContext {
   /** Trial accounts have no messages (MSG-10). */
   trial: boolean;
   connection: ConnectionState;
+  /** What runs while the session is online (machines/app/online.machine.ts), once loaded. */
+  online: ActorRefFrom<OnlineMachine> | null;
 }
 
-export type LiveEvent =
-  | SessionChangedEvent
-  | ConnectionChangedEvent
-  | ServerMachineEvent<'session:revoked'>
-  | ServerMachineEvent<'announcement:new'>
-  | ServerMachineEvent<'system:status'>;
+export type LiveEvent = SessionChangedEvent | ConnectionChangedEvent;
+
+/** How long after a failed load of the online part (a network error) it is asked for again. */
+export const ONLINE_RELOAD_DELAY_MS = 5_000;
 
 /**
- * What is live while a session is: the socket and what follows it. Offline until the session says
- * someone logged in (member or trial), then online: the socket connects (`connection`), the
- * balance, the unread count and the cached pages follow the bus (`balance`, `unreadCount`,
- * `liveCache`, children at fixed systemIds), a real member's contract popup asks for the answers
- * its contracts wait for (`contractPopup`; trial accounts hold no contracts) and its claimable missions feed a badge
- * (`missionCount`), revocations and refused tokens go to the session,
- * pushed announcements to the session's lists and status changes to the site. Logout closes the
- * socket, stops them all and forgets the member's cached data; another member starts afresh.
- * This follows the session, whatever is on screen (SHELL-24).
+ * What is live while a session is. Offline until the session says someone logged in (member or
+ * trial), then online: the online part (`loadOnline`: the socket, balance, unread count, live caches,
+ * contract popup and mission count of machines/app/online.machine.ts) is loaded, then started as the
+ * child in context `online`, which connects the socket once its listeners run, so no pushed event is missed.
+ * It arrives with the first login, never for a guest's visit (issue 15); a failed load is tried
+ * again after ONLINE_RELOAD_DELAY_MS. Logout stops it (which closes the socket) and forgets the
+ * member's cached data; another member starts afresh. This follows the session, whatever is on
+ * screen (SHELL-24).
  */
 export const liveMachine = setup({
   types: {} as { context: LiveContext; events: LiveEvent; input: LiveBusInput },
   actors: {
-    connection: connectionLogic,
-    balance: balanceMachine,
-    unreadCount: unreadCountMachine,
-    /** The missionLeaderboard badge's count of claimable rewards (MEMBER-04); real members only. */
-    missionCount: missionCountMachine,
-    /** Asks a real member to answer the contracts waiting for it (SHELL-24, AGENT-20). */
-    contractPopup: contractPopupMachine,
-    /** Keeps the client's cached server reads in step with the bus (the app's query cache). */
-    liveCache: mustProvideCallback<LiveBusInput>('liveCache'),
-    sessionRevokedEvents: forwardEvents('session:revoked'),
-    announcementEvents: forwardEvents('announcement:new'),
-    systemStatusEvents: forwardEvents('system:status'),
-    refusals: forwardRefusals,
+    /** The online part's logic with the app's side effects provided. */
+    loadOnline: mustProvideActor<OnlineMachine>('loadOnline'),
   },
   actions: {
     /** Drops every cached server read of the member who was live (another member means other answers). */
     forgetMemberData: mustProvideAction('forgetMemberData'),
-    /** Tells the user the server ended the session (not for their own logout). */
-    announceRevocation: mustProvideAction<ServerEventPayload<'session:revoked'>>('announceRevocation'),
     assignMember: assign((_, params: { memberId: number | null; trial: boolean }) => ({ memberId: params.memberId, trial: params.trial })),
     assignConnection: assign((_, params: { state: ConnectionState }) => ({ connection: params.state })),
-    forwardToSession: sendTo(({ system }) => system.get(SYSTEM_IDS.session), ({ event }) => event),
-    forwardToSite: sendTo(({ system }) => system.get(SYSTEM_IDS.site), ({ event }) => event),
+    stopOnline: enqueueActions(({ context, enqueue }) => {
+      if (context.online) enqueue.stopChild(context.online);
+      enqueue.assign({ online: null });
+    }),
   },
   guards: {
     isLoggedIn: ({ event }) => event.type === 'session.changed' && event.loginState !== 'loggedOut',
     isAnotherMember: ({ context, event }) => event.type === 'session.changed' && event.memberId !== context.memberId,
-    isTrial: ({ context }) => context.trial,
-    isOwnLogout: ({ event }) => event.type === 'server.sessionRevoked' && event.payload.reason === 'logout',
   },
 }).createMachine({
   id: 'live',
-  context: ({ input }) => ({ bus: input.bus, memberId: null, trial: false, connection: 'offline' }),
+  context: ({ input }) => ({ bus: input.bus, memberId: null, trial: false, connection: 'offline', online: null }),
   initial: 'offline',
   states: {
     offline: {
@@ -96,28 +69,25 @@ export const liveMachine = setup({
       },
     },
     online: {
-      // The listeners start before the connection, so nothing the socket delivers is missed.
-      invoke: [
-        { id: 'balance', systemId: SYSTEM_IDS.balance, src: 'balance', input: ({ context }) => ({ bus: context.bus }) },
-        { id: 'unreadCount', systemId: SYSTEM_IDS.unreadCount, src: 'unreadCount', input: ({ context }) => ({ bus: context.bus, trial: context.trial }) },
-        { id: 'liveCache', systemId: SYSTEM_IDS.liveCache, src: 'liveCache', input: ({ context }) => ({ bus: context.bus }) },
-        { id: 'sessionRevokedEvents', src: 'sessionRevokedEvents', input: ({ context }) => ({ bus: context.bus }) },
-        { id: 'refusals', src: 'refusals', input: ({ context }) => ({ bus: context.bus }) },
-        { id: 'announcementEvents', src: 'announcementEvents', input: ({ context }) => ({ bus: context.bus }) },
-        { id: 'systemStatusEvents', src: 'systemStatusEvents', input: ({ context }) => ({ bus: context.bus }) },
-        { id: 'connection', systemId: SYSTEM_IDS.connection, src: 'connection', input: ({ context }) => ({ bus: context.bus }) },
-      ],
-      exit: { type: 'assignConnection', params: { state: 'offline' } },
-      initial: 'routing',
+      exit: ['stopOnline', { type: 'assignConnection', params: { state: 'offline' } }],
+      initial: 'loading',
       states: {
-        routing: { always: [{ guard: 'isTrial', target: 'trial' }, { target: 'member' }] },
-        member: {
-          invoke: [
-            { id: 'contractPopup', systemId: SYSTEM_IDS.contractPopup, src: 'contractPopup', input: ({ context }) => ({ bus: context.bus }) },
-            { id: 'missionCount', systemId: SYSTEM_IDS.missionCount, src: 'missionCount', input: ({ context }) => ({ bus: context.bus, trial: false }) },
-          ],
+        loading: {
+          invoke: {
+            src: 'loadOnline',
+            onDone: {
+              target: 'running',
+              actions: assign({
+                online: ({ context, event, spawn }) =>
+                  spawn(event.output, { systemId: SYSTEM_IDS.online, input: { bus: context.bus, trial: context.trial } }),
+              }),
+            },
+            onError: 'unavailable',
+          },
         },
-        trial: {},
+        running: {},
+        /** The online part did not load (offline, a failed deploy): the session goes on without live data until it does. */
+        unavailable: { after: { [ONLINE_RELOAD_DELAY_MS]: 'loading' } },
       },
       on: {
         'session.changed': [
@@ -138,12 +108,6 @@ export const liveMachine = setup({
           },
         ],
         'server.connectionChanged': { actions: { type: 'assignConnection', params: ({ event }) => ({ state: event.state }) } },
-        'server.sessionRevoked': [
-          { guard: 'isOwnLogout', actions: 'forwardToSession' },
-          { actions: [{ type: 'announceRevocation', params: ({ event }) => event.payload }, 'forwardToSession'] },
-        ],
-        'server.announcementNew': { actions: 'forwardToSession' },
-        'server.systemStatus': { actions: 'forwardToSite' },
       },
     },
   },

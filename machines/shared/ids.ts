@@ -1,7 +1,8 @@
 /**
  * Fixed systemIds of the app-wide actors: the root app machine's children (site, popup queue,
- * favourites, game launch, live, session) and the live machine's children while a session is
- * online (connection, balance, unread count, live caches, and for a real member the contract popup and the mission count). Any actor in the system reaches them
+ * favourites, game launch, live, session), the live machine's `online` child while a session is
+ * online, and its children (connection, balance, unread count, live caches, and for a real member the contract popup
+ * and the mission count). Any actor in the system reaches them
  * with `system.get(SYSTEM_IDS.x)`; views read them through src/client/state/app-actor.tsx.
  */
 export const SYSTEM_IDS = {
@@ -11,6 +12,7 @@ export const SYSTEM_IDS = {
   gameLaunch: 'gameLaunch',
   live: 'live',
   session: 'session',
+  online: 'online',
   connection: 'connection',
   balance: 'balance',
   unreadCount: 'unreadCount',

@@ -21,7 +21,7 @@ import { initI18n } from '@client/lib/i18n';
 import { ApiProvider } from '@client/state/api';
 import { takeBootReads } from '@client/app/boot-reads';
 import { createQueryClient } from '@client/state/queries';
-import { AppActorProvider, logOut, popupsOf, type AppActor, type Popups, type PopupQueueRef, type SessionRef } from '@client/state/app-actor';
+import { AppActorProvider, logOut, popupsOf, type AppActor, type LiveRef, type Popups, type PopupQueueRef, type SessionRef } from '@client/state/app-actor';
 import { resetUiState } from '@client/state/ui-state';
 import { loginResult, memberInfo } from './accounts-fixture';
 import { createFakeApi, type FakeApi, type FakeHandlers } from './fake-api';
@@ -79,8 +79,8 @@ export const startTestApp = ({ api, bus, queryClient, router }: TestAppDeps): Ap
 };
 
 /**
- * The popups' contents (and the forced password change, the contract popup and the shell's lazy parts: side menu, avatar menu entries)
- * are lazy chunks; transforming them the first time takes longer than Testing Library's 1 s wait, so they are loaded once up front and then open at once,
+ * The popups' contents (and the forced password change, the contract popup, the shell's lazy parts: side menu, avatar menu entries,
+ * and what runs while a session is online) are lazy chunks; transforming them the first time takes longer than Testing Library's 1 s wait, so they are loaded once up front and then open at once,
  * as a warm cache would.
  */
 let popupsLoaded: Promise<unknown> | null = null;
@@ -90,7 +90,14 @@ const loadPopups = () =>
     forcedPasswordChange.preload(),
     contractPopup.preload(),
     preloadShellParts(),
+    import('@client/app/online-logic'),
   ]));
+
+/** Settles once a session's online part (socket, balance, unread count...) runs, as it does a moment after a login. */
+const whenOnline = async (app: AppActor) => {
+  if (selectLoginState((app.system.get(SYSTEM_IDS.session) as SessionRef).getSnapshot()) === 'loggedOut') return;
+  await waitForActor(app.system.get(SYSTEM_IDS.live) as LiveRef, (snapshot) => snapshot.matches({ online: 'running' }));
+};
 
 export interface RenderAppOptions {
   path?: string;
@@ -160,6 +167,7 @@ export const renderApp = async ({
   if (member) {
     await waitForActor(app, (snapshot) => snapshot.matches('running'));
     await waitForActor(sessionRef(), (snapshot) => selectLoginState(snapshot) !== 'loggedOut' || snapshot.matches('loggedOut'));
+    await whenOnline(app);
   }
   const user = userEvent.setup();
   const result = render(
@@ -187,6 +195,7 @@ export const renderApp = async ({
     await act(async () => {
       session.send({ type: 'session.start', result: { ...result, userInfo: { ...result.userInfo, id: next.id, account: next.account, userName: next.account, nickname: next.nickname } }, passwordChangePending: false });
       await waitForActor(session, (snapshot) => selectLoginState(snapshot) !== 'loggedOut');
+      await whenOnline(app);
     });
   };
   const signOut = () => act(() => logOut(sessionRef()));

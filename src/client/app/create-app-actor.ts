@@ -1,27 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '@machines/app/app.machine';
-import type { LiveBus, LiveBusInput } from '@machines/app/bus-bridge';
+import type { LiveBus } from '@machines/app/bus-bridge';
 import { liveMachine } from '@machines/app/live.machine';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { selectPermission } from '@machines/system/site.selectors';
-import { createAgentLiveCacheLogic } from '@client/features/agent/agent-live-cache';
-import { createContractPopupLogic } from '@client/features/contracts/contract-popup.actors';
 import { bindFavourites, createFavouritesLogic } from '@client/features/games/favourites.actors';
 import { createGameLaunchLogic, pageTargetHref } from '@client/features/games/game-launch.actors';
-import { createUnreadCountLogic } from '@client/features/messages/unread-count.actors';
-import { createMissionCountLogic } from '@client/features/missions/mission-count.actors';
-import { createPromotionsLiveCacheLogic } from '@client/features/promotions/live-cache';
 import { createPopupQueueLogic, createSessionLogic } from '@client/features/auth/session.actors';
 import { readStoredSession } from '@client/features/auth/session-storage';
 import { createSiteLogic } from '@client/features/system/system.actors';
-import { createLiveCacheLogic } from '@client/features/wallet/live-cache';
-import { staleOnEvents } from '@client/state/stale-on-events';
-import { createBalanceLogic } from '@client/features/wallet/balance.actors';
 import type { AppApi } from '@client/lib/api-client';
 import { popupsOf, type AppActor, type FavouritesRef, type GameLaunchRef, type PopupQueueRef, type SiteRef } from '@client/state/app-actor';
-import { showToast } from '@client/state/ui-state';
 import { actorOptions } from '@client/lib/actor-inspection';
 
 export interface AppActorDeps {
@@ -30,24 +20,6 @@ export interface AppActorDeps {
   /** The cache of server reads: kept in step with the bus, dropped when the member changes. */
   queryClient: QueryClient;
 }
-
-/**
- * The live caches of every area, as one actor of the live machine: each keeps its own cached
- * server reads in step with the bus while a session is online.
- */
-const createLiveCachesLogic = (queryClient: QueryClient) => {
-  const areas = [
-    createLiveCacheLogic(queryClient),
-    createAgentLiveCacheLogic(queryClient),
-    createPromotionsLiveCacheLogic(queryClient),
-    // The chat room modal's live models: an operator marking one online shows at once.
-    staleOnEvents(queryClient, ['liveModels:changed'], ['liveModelList']),
-  ];
-  return fromCallback<EventObject, LiveBusInput>(({ input }) => {
-    const running = areas.map((logic) => createActor(logic, { ...actorOptions, input }).start());
-    return () => running.forEach((actor) => actor.stop());
-  });
-};
 
 /**
  * The app actor with every child's real side effects (STYLE.md C3): each feature's actors over
@@ -65,17 +37,10 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
         gameLaunch: createGameLaunchLogic({ api, isGuest: () => app.system.get(SYSTEM_IDS.session)?.getSnapshot().matches('loggedOut') ?? true }),
         live: liveMachine.provide({
           actors: {
-            balance: createBalanceLogic(api),
-            unreadCount: createUnreadCountLogic(api),
-            liveCache: createLiveCachesLogic(queryClient),
-            contractPopup: createContractPopupLogic(api, queryClient),
-            missionCount: createMissionCountLogic(api),
+            // With the first login, not in a guest's first render (issue 15).
+            loadOnline: fromPromise(async () => (await import('./online-logic')).createOnlineLogic({ api, queryClient })),
           },
-          actions: {
-            forgetMemberData: () => queryClient.removeQueries(),
-            // The user's own logout needs no notice; any other end of the session does.
-            announceRevocation: () => void showToast(i18next.t('errors:SESSION_EXPIRED'), 'warning'),
-          },
+          actions: { forgetMemberData: () => queryClient.removeQueries() },
         }),
       },
     }),

@@ -185,7 +185,10 @@ export const useGameLaunchSelector = <T,>(selector: (snapshot: SnapshotFrom<Game
 
 export const useLiveRef = (): LiveRef => required(useAppChild<LiveRef>(SYSTEM_IDS.live), SYSTEM_IDS.live);
 
-const useLiveChild = <T extends AnyActorRef>(id: string): T | undefined => useSelector(useLiveRef(), (snapshot) => childOf<T>(snapshot, id));
+/** What runs while a session is online, once loaded (machines/app/online.machine.ts); undefined otherwise. */
+const useOnlineRef = () => useSelector(useLiveRef(), (snapshot) => snapshot.context.online ?? undefined);
+
+const useLiveChild = <T extends AnyActorRef>(id: string): T | undefined => useSelector(useOnlineRef(), (snapshot) => childOf<T>(snapshot, id));
 
 /** The balance actor while a session is online; undefined otherwise. */
 export const useBalanceRef = (): BalanceRef | undefined => useLiveChild<BalanceRef>(SYSTEM_IDS.balance);

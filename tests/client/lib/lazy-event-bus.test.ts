@@ -79,4 +79,22 @@ describe('lazy event bus', () => {
     expect(fake.connectCalls).toBe(1);
     warn.mockRestore();
   });
+
+  it('streams subscribed after the load follow the loaded bus at once; one unsubscribed before the load gets nothing', async () => {
+    const { bus, fake, release } = lazyBus();
+    const early: unknown[] = [];
+    bus.on$('system:status').subscribe((p) => early.push(p)).unsubscribe();
+    bus.connect();
+    release();
+    await settle();
+    fake.restore();
+    const states: ConnectionState[] = [];
+    const late: unknown[] = [];
+    bus.connection$.subscribe((s) => states.push(s));
+    bus.on$('system:status').subscribe((p) => late.push(p));
+    fake.serverEmit('system:status', status(8));
+    expect(states).toEqual(['online']);
+    expect(late).toEqual([status(8)]);
+    expect(early).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { createActor, fromCallback, waitFor, type ActorRefFrom } from 'xstate';
 import type { Permission, SystemStatusCode } from '@shared/contract/system';
 import { appMachine, type StoredSession } from '@machines/app/app.machine';
 import { liveMachine } from '@machines/app/live.machine';
+import { onlineMachine, type OnlineMachine } from '@machines/app/online.machine';
 import type { SessionMachine } from '@machines/auth/session.machine';
 import { SYSTEM_IDS } from '@machines/shared/ids';
 import { siteMachine, type SiteConfig } from '@machines/system/site.machine';
@@ -35,11 +36,18 @@ export const startAppSystem = async ({ actors, permission = {}, storedSession = 
       }),
       live: liveMachine.provide({
         actors: {
-          balance: balanceMachine.provide({ actors: { fetchBalance: answeringActor<{ balance: number; currencySymbol: string }, void>(() => ({ balance: 0, currencySymbol: '₫' })).logic } }),
-          unreadCount: unreadCountMachine.provide({ actors: { fetchUnreadCount: answeringActor<{ unreadMessage: number }, void>(() => ({ unreadMessage: 0 })).logic } }),
-          liveCache: fromCallback(() => {}),
+          loadOnline: answeringActor<OnlineMachine, void>(() =>
+            onlineMachine.provide({
+              actors: {
+                balance: balanceMachine.provide({ actors: { fetchBalance: answeringActor<{ balance: number; currencySymbol: string }, void>(() => ({ balance: 0, currencySymbol: '₫' })).logic } }),
+                unreadCount: unreadCountMachine.provide({ actors: { fetchUnreadCount: answeringActor<{ unreadMessage: number }, void>(() => ({ unreadMessage: 0 })).logic } }),
+                liveCache: fromCallback(() => {}),
+              },
+              actions: { announceRevocation: () => {} },
+            }),
+          ).logic,
         },
-        actions: { forgetMemberData: () => {}, announceRevocation: () => {} },
+        actions: { forgetMemberData: () => {} },
       }),
     },
   });
