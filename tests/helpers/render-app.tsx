@@ -43,8 +43,9 @@ export const resetShell = (): void => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetUiState();
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = vi.fn();
+  // As Chromium's do now: the scroll methods return a promise (an effect that returns one breaks React's clean-up).
+  window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as unknown as typeof Element.prototype.scrollIntoView;
 };
 
 /** What the server answers about `member` while their session is held: member info and favourites. */

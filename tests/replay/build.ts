@@ -24,7 +24,8 @@ export const isBuildStale = (root: string, dist = path.join(root, 'dist/client/i
  * development one (its dev tools in: the session recorder a recorded session is replayed with).
  */
 export const CLIENT_BUILDS = {
-  production: { dir: 'dist/client', command: ['run', 'build'], env: {} },
+  // Named: a test runner's NODE_ENV=test would otherwise give the "production" build the development one's dev tools.
+  production: { dir: 'dist/client', command: ['run', 'build'], env: { NODE_ENV: 'production' } },
   development: {
     dir: 'dist/client-dev',
     command: ['run', 'build', '--', '--mode', 'development', '--outDir', 'dist/client-dev'],

@@ -12,8 +12,9 @@ export const createInspector = () => {
   const inspector = createBrowserInspector({
     autoStart: false,
     maxDeferredEvents: EVENTS_KEPT_UNTIL_OPENED,
-    // The bus, the query cache and such in a context are live objects, not state worth showing.
-    sanitizeContext: (context) => Object.fromEntries(Object.entries(context).filter(([, value]) => typeof value !== 'function' && !(value && typeof value === 'object' && 'subscribe' in value))),
+    // The bus, the query cache and such in a context are live objects, not state worth showing. Promise and callback
+    // actors have no context.
+    sanitizeContext: (context) => Object.fromEntries(Object.entries(context ?? {}).filter(([, value]) => typeof value !== 'function' && !(value && typeof value === 'object' && 'subscribe' in value))),
   });
   let opened = false;
   return {

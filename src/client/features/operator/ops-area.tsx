@@ -64,7 +64,10 @@ export default function OpsArea() {
   const requested = params.get('page');
   const page: OpsPage = isOpsPage(requested) ? requested : 'dashboard';
 
-  useEffect(() => window.scrollTo(0, 0), [page]);
+  // In braces: Chromium's scroll methods return a promise, which an effect must not return (React calls it at clean-up).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
 
   if (!session) {
     if (requested !== null) return <Navigate to={paths.ops.getHref()} replace />;

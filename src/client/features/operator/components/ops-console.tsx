@@ -78,7 +78,10 @@ export function OpsConsole({ page, operator, children }: { page: OpsPage; operat
   const currentLink = useRef<HTMLAnchorElement>(null);
 
   // On a phone the menu is a strip that scrolls sideways: keep the open page's entry in it.
-  useEffect(() => currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [page]);
+  // In braces: Chromium's scroll methods return a promise, which an effect must not return.
+  useEffect(() => {
+    currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
 
   const signOut = async () => {
     setSigningOut(true);
