@@ -96,20 +96,19 @@ const printLongTasks = (events: TraceEvent[], start: number) => {
   console.log(`\n-- tasks over 50 ms: ${tasks.length}, their time over 50 ms ${ms(blocking)} (counted from the navigation, not from the first paint)`);
   for (const task of tasks) {
     const inside = new Map<string, number>();
+    const forcedLines: string[] = [];
     for (const e of events) {
       if (e.ts < task.ts || e.ts + e.dur! > task.ts + task.dur! || TASK_WRAPPERS.includes(e.name)) continue;
       inside.set(e.name, (inside.get(e.name) ?? 0) + e.dur!);
+      const stack = e.args?.beginData?.stackTrace;
+      if (!stack?.length || e.dur! < FORCED_WORK_SHOWN_US || (e.name !== 'UpdateLayoutTree' && e.name !== 'Layout')) continue;
+      const elements = e.args?.elementCount === undefined ? '' : ` of ${e.args.elementCount} elements`;
+      const callers = stack.slice(0, 3).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`);
+      forcedLines.push(`      forced ${e.name === 'Layout' ? 'layout' : 'style'}${elements}, ${ms(e.dur!)}: ${callers.join(' < ')}`);
     }
     const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, dur]) => `${name} ${ms(dur)}`);
     console.log(`  at ${ms(task.ts - start).padStart(7)}: ${ms(task.dur!).padStart(6)}  ${top.join(', ')}`);
-    for (const forced of events) {
-      const stack = forced.args?.beginData?.stackTrace;
-      if (!stack?.length || forced.dur! < FORCED_WORK_SHOWN_US || forced.ts < task.ts || forced.ts > task.ts + task.dur!) continue;
-      if (forced.name !== 'UpdateLayoutTree' && forced.name !== 'Layout') continue;
-      const elements = forced.args?.elementCount === undefined ? '' : ` of ${forced.args.elementCount} elements`;
-      const callers = stack.slice(0, 3).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`);
-      console.log(`      forced ${forced.name === 'Layout' ? 'layout' : 'style'}${elements}, ${ms(forced.dur!)}: ${callers.join(' < ')}`);
-    }
+    for (const line of forcedLines) console.log(line);
   }
 };
 

@@ -51,8 +51,7 @@ export function Modal({ title, closeLabel, onClose, size = 'medium', layer = 0, 
     const previous = document.activeElement as HTMLElement | null;
     // Once the dialog has been drawn: focusing in the commit that mounts it made the browser compute the whole page's
     // style and layout there and then, in the commit's task (issue 15: an announcement opening at load made that task
-    // the load's longest on a phone).
-    // A field the dialog focused itself (autoFocus), or the user's click, keeps the focus.
+    // the load's longest on a phone). A field the dialog focused itself (autoFocus), or the user's click, keeps it.
     const cancelFocus = afterNextPaint(() => {
       const dialog = dialogRef.current;
       if (dialog && !dialog.contains(document.activeElement)) dialog.focus();

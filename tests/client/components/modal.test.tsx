@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Modal } from '@client/components/modal';
@@ -36,13 +36,11 @@ describe('a dialog and the keyboard', () => {
   });
 
   it('does not move the focus in the commit that mounts it, which would make the browser lay the page out in that task (issue 15)', async () => {
-    act(() => {
-      render(
-        <Modal title="Notice" closeLabel="Close">
-          <p>Maintenance tonight</p>
-        </Modal>,
-      );
-    });
+    render(
+      <Modal title="Notice" closeLabel="Close">
+        <p>Maintenance tonight</p>
+      </Modal>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Notice' });
     // The commit and its effects have run: the focus has not moved yet, and moves after the next frame.
     expect(dialog).not.toHaveFocus();
