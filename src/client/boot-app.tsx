@@ -2,11 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createAppTransport } from './app/api';
 import { App } from './app/app';
-import { createAppActor, loadedPermission, startAppActor } from './app/create-app-actor';
+import { createAppActor, loadedPermission, loadOnlineLogic, startAppActor } from './app/create-app-actor';
 import { preloadAgentPage } from './app/layouts/agent-layout';
 import { preloadSitePage } from './app/layouts/site-layout';
 import { createAppRouter } from './app/router';
 import { takeBootReads } from './app/boot-reads';
+import { readSessionToken } from './features/auth/session-storage';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './state/queries';
 import type { AppActor } from './state/app-actor';
@@ -26,6 +27,8 @@ export const bootApp = async (root: Root, textsLoaded: Promise<unknown>): Promis
   const { api, bus } = createAppTransport({ permission: () => (app ? loadedPermission(app) : null) });
   void preloadSitePage(window.location.pathname, queryClient, api);
   void preloadAgentPage(window.location.pathname);
+  // A tab that holds a session restores it at once: its online part comes beside the page's code, not after the restore.
+  if (readSessionToken()) void loadOnlineLogic();
   await nextTask();
   const router = createAppRouter();
   await nextTask();

@@ -21,6 +21,9 @@ export interface AppActorDeps {
   queryClient: QueryClient;
 }
 
+/** What runs while a session is online (online-logic.ts): a chunk asked for with the first login, not in a guest's first render (issue 15). */
+export const loadOnlineLogic = () => import('./online-logic');
+
 /**
  * The app actor with every child's real side effects (STYLE.md C3): each feature's actors over
  * the API, session storage and the query cache. Not started: `startAppActor` does that.
@@ -37,8 +40,7 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
         gameLaunch: createGameLaunchLogic({ api, isGuest: () => app.system.get(SYSTEM_IDS.session)?.getSnapshot().matches('loggedOut') ?? true }),
         live: liveMachine.provide({
           actors: {
-            // With the first login, not in a guest's first render (issue 15).
-            loadOnline: fromPromise(async () => (await import('./online-logic')).createOnlineLogic({ api, queryClient })),
+            loadOnline: fromPromise(async () => (await loadOnlineLogic()).createOnlineLogic({ api, queryClient })),
           },
           actions: { forgetMemberData: () => queryClient.removeQueries() },
         }),
