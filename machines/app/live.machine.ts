@@ -24,8 +24,8 @@ export const ONLINE_RELOAD_DELAY_MS = 5_000;
 /**
  * What is live while a session is. Offline until the session says someone logged in (member or
  * trial), then online: the online part (`loadOnline`: the socket, balance, unread count, live caches,
- * contract popup and mission count of machines/app/online.machine.ts) is loaded, then started as the
- * child in context `online`, which connects the socket once its listeners run, so no pushed event is missed.
+ * contract popup and mission count of machines/app/online.machine.ts) is loaded, then spawned
+ * (`context.online`); it connects the socket once its listeners run, so no pushed event is missed.
  * It arrives with the first login, never for a guest's visit (issue 15); a failed load is tried
  * again after ONLINE_RELOAD_DELAY_MS. Logout stops it (which closes the socket) and forgets the
  * member's cached data; another member starts afresh. This follows the session, whatever is on

@@ -8,7 +8,7 @@ import type { AckArgs, AckEventName, AckReply, EventBus } from './event-bus';
  * (issue 15). Until then its streams are quiet and its connection `offline`; subscriptions made
  * before the load receive the loaded bus's events, so the live machine subscribes as before.
  * Its streams are made with rxjs's Observable alone: this module is in the first render, and the
- * operators that would hand over to the loaded bus (switchMap, startWith) would bring about 4 KB gzip.
+ * operators that would hand over to the loaded bus (switchMap, startWith) would bring about 2.5 KB gzip.
  */
 export const createLazyEventBus = (load: () => Promise<EventBus>): EventBus => {
   let loaded: EventBus | null = null;
