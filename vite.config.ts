@@ -39,6 +39,10 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // Terser, two passes, over esbuild's minifier: 2.4 % less gzip (the home's first render 186.0 -> 181.6 KB) for about
+    // 25 s more build. Its riskier options (pure_getters, unsafe_arrows, three passes) saved 0.4 KB more: not worth them.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, module: true },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -124,6 +124,25 @@ describe('the shell in a real browser against the real server', () => {
     await context.close();
   });
 
+  it('[AUTH-03] a visitor\'s home does not load the online part; the login popup asks for it as it opens', async () => {
+    const { context, page } = await newPlayerPage(browser, { lang: 'en' });
+    const onlinePart = (url: string) => /\/assets\/online-logic-[\w-]+\.js$/.test(new URL(url).pathname);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(baseUrl);
+    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await logIn.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(onlinePart)).toEqual([]);
+
+    const asked = page.waitForRequest((request) => onlinePart(request.url()));
+    await logIn.click();
+    await page.getByRole('dialog', { name: 'Log in' }).getByLabel('Username', { exact: true }).waitFor();
+    // Nothing has been submitted: the popup's opening alone asked for it.
+    await asked;
+    await context.close();
+  });
+
   it('[SHELL-48] shows the maintenance page while an operator has maintenance on, and the site again after', async () => {
     const token = await operatorToken();
     const { context, page } = await newPlayerPage(browser, { viewport: { width: 390, height: 844 }, lang: 'en' });

@@ -21,7 +21,10 @@ export interface AppActorDeps {
   queryClient: QueryClient;
 }
 
-/** What runs while a session is online (online-logic.ts): a chunk asked for with the first login, not in a guest's first render (issue 15). */
+/**
+ * What runs while a session is online (online-logic.ts): a chunk not in a guest's first render (issue 15), asked for at boot
+ * when a session is stored and when a popup that signs in opens (router.tsx), or else by the first login.
+ */
 export const loadOnlineLogic = () => import('./online-logic');
 
 /**
