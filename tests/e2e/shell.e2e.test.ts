@@ -28,6 +28,9 @@ const largestPaint = (page: Page) =>
       ),
   );
 
+/** The online part's chunk (src/client/app/online-logic.ts). */
+const onlinePart = (url: string) => /\/assets\/online-logic-[\w-]+\.js$/.test(new URL(url).pathname);
+
 const setMaintenance = (token: string, on: boolean) => operatorCall(token, 'PUT', '/ops/system/maintenance', { on });
 
 describe('the shell in a real browser against the real server', () => {
@@ -126,7 +129,6 @@ describe('the shell in a real browser against the real server', () => {
 
   it('[AUTH-03] a visitor\'s home does not load the online part; the login popup asks for it as it opens', async () => {
     const { context, page } = await newPlayerPage(browser, { lang: 'en' });
-    const onlinePart = (url: string) => /\/assets\/online-logic-[\w-]+\.js$/.test(new URL(url).pathname);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(baseUrl);
@@ -139,6 +141,15 @@ describe('the shell in a real browser against the real server', () => {
     await logIn.click();
     await page.getByRole('dialog', { name: 'Log in' }).getByLabel('Username', { exact: true }).waitFor();
     // Nothing has been submitted: the popup's opening alone asked for it.
+    await asked;
+    await context.close();
+  });
+
+  it('[SHELL-04] the agent login asks for the online part with its form, before anyone signs in', async () => {
+    const { context, page } = await newPlayerPage(browser, { lang: 'en' });
+    const asked = page.waitForRequest((request) => onlinePart(request.url()));
+    await page.goto(`${baseUrl}/agent`);
+    await page.getByLabel('Username', { exact: true }).waitFor();
     await asked;
     await context.close();
   });

@@ -23,9 +23,20 @@ export interface AppActorDeps {
 
 /**
  * What runs while a session is online (online-logic.ts): a chunk not in a guest's first render (issue 15), asked for at boot
- * when a session is stored and when a popup that signs in opens (router.tsx), or else by the first login.
+ * when a session is stored, with a sign-in screen (`withOnlinePart`), or else by the first login.
  */
 export const loadOnlineLogic = () => import('./online-logic');
+
+/**
+ * A sign-in screen's chunk loader (the login and registration popups, the agent login's form) that asks for the online
+ * part beside the screen's chunk: the login's success then starts the balance and the socket without one more round trip.
+ */
+export const withOnlinePart =
+  <M>(load: () => Promise<M>) =>
+  (): Promise<M> => {
+    void loadOnlineLogic();
+    return load();
+  };
 
 /**
  * The app actor with every child's real side effects (STYLE.md C3): each feature's actors over
