@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createAppTransport } from './app/api';
 import { App } from './app/app';
-import { createAppActor, loadedPermission, loadOnlineLogic, startAppActor } from './app/create-app-actor';
+import { createAppActor, loadedPermission, preloadOnlineParts, startAppActor } from './app/create-app-actor';
 import { preloadAgentPage } from './app/layouts/agent-layout';
 import { preloadSitePage } from './app/layouts/site-layout';
 import { createAppRouter } from './app/router';
@@ -28,7 +28,7 @@ export const bootApp = async (root: Root, textsLoaded: Promise<unknown>): Promis
   void preloadSitePage(window.location.pathname, queryClient, api);
   void preloadAgentPage(window.location.pathname);
   // A tab that holds a session restores it at once: its online part comes beside the page's code, not after the restore.
-  if (readSessionToken()) void loadOnlineLogic();
+  if (readSessionToken()) preloadOnlineParts();
   await nextTask();
   const router = createAppRouter();
   await nextTask();

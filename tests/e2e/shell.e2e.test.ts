@@ -28,8 +28,11 @@ const largestPaint = (page: Page) =>
       ),
   );
 
-/** The online part's chunk (src/client/app/online-logic.ts). */
-const onlinePart = (url: string) => /\/assets\/online-logic-[\w-]+\.js$/.test(new URL(url).pathname);
+/** What a sign-in needs next: the online part, the socket client and the payload encryption (create-app-actor.ts). */
+const SIGN_IN_PARTS = ['online-logic', 'socket-client', 'crypto'];
+const signInPartOf = (url: string) => SIGN_IN_PARTS.find((name) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(new URL(url).pathname));
+/** Resolves once the page has asked for every sign-in part. */
+const allSignInPartsAsked = (page: Page) => Promise.all(SIGN_IN_PARTS.map((name) => page.waitForRequest((request) => signInPartOf(request.url()) === name)));
 
 const setMaintenance = (token: string, on: boolean) => operatorCall(token, 'PUT', '/ops/system/maintenance', { on });
 
@@ -127,7 +130,7 @@ describe('the shell in a real browser against the real server', () => {
     await context.close();
   });
 
-  it('[AUTH-03] a visitor\'s home does not load the online part; the login popup asks for it as it opens', async () => {
+  it('[AUTH-03] a visitor\'s home loads none of what a sign-in needs; the login popup asks for all of it as it opens', async () => {
     const { context, page } = await newPlayerPage(browser, { lang: 'en' });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -135,19 +138,19 @@ describe('the shell in a real browser against the real server', () => {
     const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
     await logIn.waitFor();
     await page.waitForLoadState('networkidle');
-    expect(requested.filter(onlinePart)).toEqual([]);
+    expect(requested.filter(signInPartOf)).toEqual([]);
 
-    const asked = page.waitForRequest((request) => onlinePart(request.url()));
+    const asked = allSignInPartsAsked(page);
     await logIn.click();
     await page.getByRole('dialog', { name: 'Log in' }).getByLabel('Username', { exact: true }).waitFor();
-    // Nothing has been submitted: the popup's opening alone asked for it.
+    // Nothing has been submitted: the popup's opening alone asked for them.
     await asked;
     await context.close();
   });
 
-  it('[SHELL-04] the agent login asks for the online part with its form, before anyone signs in', async () => {
+  it('[SHELL-04] the agent login asks for what a sign-in needs with its form, before anyone signs in', async () => {
     const { context, page } = await newPlayerPage(browser, { lang: 'en' });
-    const asked = page.waitForRequest((request) => onlinePart(request.url()));
+    const asked = allSignInPartsAsked(page);
     await page.goto(`${baseUrl}/agent`);
     await page.getByLabel('Username', { exact: true }).waitFor();
     await asked;

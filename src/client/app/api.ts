@@ -14,6 +14,9 @@ export interface AppTransport {
   bus: EventBus;
 }
 
+/** socket.io-client and the event bus over it: loaded when a session first opens the socket, or asked for earlier (create-app-actor.ts). */
+export const loadBusModules = () => Promise.all([import('@client/lib/event-bus'), import('@client/lib/socket-client')]);
+
 /**
  * The API client and the event bus, both reading the session token this tab stored (AUTH-05) on
  * every call and (re)connection; `permission` is the site's configuration once loaded (the
@@ -33,7 +36,7 @@ export const createAppTransport = ({ permission }: { permission: () => Permissio
   }),
   // socket.io-client and the socket contract load when a session first opens the socket (issue 15).
   bus: createLazyEventBus(async () => {
-    const [{ createEventBus }, { createSocketClient }] = await Promise.all([import('@client/lib/event-bus'), import('@client/lib/socket-client')]);
+    const [{ createEventBus }, { createSocketClient }] = await loadBusModules();
     return createEventBus(createSocketClient({ getToken: readSessionToken }));
   }),
 });

@@ -10,9 +10,10 @@ import { createGameLaunchLogic, pageTargetHref } from '@client/features/games/ga
 import { createPopupQueueLogic, createSessionLogic } from '@client/features/auth/session.actors';
 import { readStoredSession } from '@client/features/auth/session-storage';
 import { createSiteLogic } from '@client/features/system/system.actors';
-import type { AppApi } from '@client/lib/api-client';
+import { loadCrypto, type AppApi } from '@client/lib/api-client';
 import { popupsOf, type AppActor, type FavouritesRef, type GameLaunchRef, type PopupQueueRef, type SiteRef } from '@client/state/app-actor';
 import { actorOptions } from '@client/lib/actor-inspection';
+import { loadBusModules } from './api';
 
 export interface AppActorDeps {
   api: AppApi;
@@ -22,19 +23,34 @@ export interface AppActorDeps {
 }
 
 /**
- * What runs while a session is online (online-logic.ts): a chunk not in a guest's first render (issue 15), asked for at boot
- * when a session is stored, with a sign-in screen (`withOnlinePart`), or else by the first login.
+ * What runs while a session is online (online-logic.ts): a chunk not in a guest's first render (issue 15), asked for
+ * early by `preloadOnlineParts`, or else by the first login.
  */
 export const loadOnlineLogic = () => import('./online-logic');
 
+/** Asks for a module ahead of its use; a failure here is left to that use, which asks again and reports it. */
+const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
 /**
- * A sign-in screen's chunk loader (the login and registration popups, the agent login's form) that asks for the online
- * part beside the screen's chunk: the login's success then starts the balance and the socket without one more round trip.
+ * Asks for what a session online runs on, beside whatever else is loading: the online part, and the socket client with
+ * the event bus (which the bus's first connect would ask for only once the online part runs). At boot when a session
+ * is stored; with a sign-in screen (`withSignInParts`).
  */
-export const withOnlinePart =
+export const preloadOnlineParts = (): void => {
+  prefetch(loadOnlineLogic);
+  prefetch(loadBusModules);
+};
+
+/**
+ * A sign-in screen's chunk loader (the login and registration popups, the agent login's form) that asks, beside the
+ * screen's chunk, for what the sign-in needs next: the payload encryption its submit uses, and the online parts its
+ * success starts, so neither costs a round trip after the visitor has pressed the button.
+ */
+export const withSignInParts =
   <M>(load: () => Promise<M>) =>
   (): Promise<M> => {
-    void loadOnlineLogic();
+    prefetch(loadCrypto);
+    preloadOnlineParts();
     return load();
   };
 

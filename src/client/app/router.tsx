@@ -11,7 +11,7 @@ import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteBoundary } from './route-error';
 import { RoutePopup } from './route-popup';
-import { withOnlinePart } from './create-app-actor';
+import { withSignInParts } from './create-app-actor';
 import { lazyPage, screen } from './screen';
 
 /*
@@ -61,12 +61,12 @@ export const agentPages: CenterPages<AgentPage> = {
 /** What each modal shows (SHELL-23), inside the shell's modal frame: its lazy content, or null while it is not built. */
 export type PopupContents = { [K in ModalKind]: LazyScreen<PopupContentProps<K>> | null };
 
-// The login and registration popups sign a player in: the online part comes beside their chunks.
+// The login and registration popups sign a player in: what the sign-in needs next comes beside their chunks.
 export const popupContents: PopupContents = {
   publicModal: lazyPage(() => import('@client/features/messages/components/public-modal-content'), (m) => m.PublicModalContent),
   noticeModal: lazyPage(() => import('@client/features/messages/components/notice-modal-content'), (m) => m.NoticeModalContent),
-  loginPopupModal: lazyPage(withOnlinePart(() => import('@client/features/auth/components/login-popup')), (m) => m.LoginPopup),
-  registerModal: lazyPage(withOnlinePart(() => import('./popups/register-modal')), (m) => m.RegisterModal),
+  loginPopupModal: lazyPage(withSignInParts(() => import('@client/features/auth/components/login-popup')), (m) => m.LoginPopup),
+  registerModal: lazyPage(withSignInParts(() => import('./popups/register-modal')), (m) => m.RegisterModal),
   changePassModal: lazyPage(() => import('@client/features/auth/components/password-change-flows'), (m) => m.ChangePasswordPopup),
   forgetPassModal: lazyPage(() => import('@client/features/auth/components/forgot-password-popup'), (m) => m.ForgotPasswordPopup),
   helpModal: lazyPage(() => import('@client/app/shell/help-modal-content'), (m) => m.HelpModalContent),

@@ -71,7 +71,7 @@ const isEnvelope = (body: unknown): body is ResponseEnvelope => {
 };
 
 /** crypto-js is fetched with the first encrypted call (login, register...), not with the home page. */
-const loadCrypto = () => import('./crypto');
+export const loadCrypto = () => import('./crypto');
 
 /**
  * axios (22 KB gzip, the entry's largest part after react-dom) and the contract's route table (2.7 KB gzip:

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { Logo } from '@client/app/shell/logo';
 import { ThemeToggle } from '@client/components/theme-toggle';
 import { paths } from '@client/config/paths';
-import { withOnlinePart } from '../create-app-actor';
+import { withSignInParts } from '../create-app-actor';
 import { lazyPage } from '../screen';
 import { useSessionInfo } from '@client/state/app-actor';
 import { AGENT_LOGIN_PERKS, type AgentLoginPerk } from '@shared/boot-reads';
 
-const AgentLoginForm = lazyPage(withOnlinePart(() => import('@client/features/auth/components/agent-login-form')), (m) => m.AgentLoginForm);
+const AgentLoginForm = lazyPage(withSignInParts(() => import('@client/features/auth/components/agent-login-form')), (m) => m.AgentLoginForm);
 
 const PERK_ICONS: Record<AgentLoginPerk, LucideIcon> = { team: Users, contracts: HandCoins, realtime: Clock, reports: ChartLine };
 
