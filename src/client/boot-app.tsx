@@ -27,7 +27,7 @@ export const bootApp = async (root: Root, textsLoaded: Promise<unknown>): Promis
   const { api, bus } = createAppTransport({ permission: () => (app ? loadedPermission(app) : null) });
   void preloadSitePage(window.location.pathname, queryClient, api);
   void preloadAgentPage(window.location.pathname);
-  // A tab that holds a session restores it at once: its online part comes beside the page's code, not after the restore.
+  // A tab that holds a session restores it at once: its online part and socket client come beside the page's code, not after the restore.
   if (readSessionToken()) preloadOnlineParts();
   await nextTask();
   const router = createAppRouter();

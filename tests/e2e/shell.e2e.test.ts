@@ -130,7 +130,7 @@ describe('the shell in a real browser against the real server', () => {
     await context.close();
   });
 
-  it('[AUTH-03] a visitor\'s home loads none of what a sign-in needs; the login popup asks for all of it as it opens', async () => {
+  it('a visitor\'s home loads none of what a sign-in needs; the login popup asks for all of it as it opens', async () => {
     const { context, page } = await newPlayerPage(browser, { lang: 'en' });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -148,7 +148,7 @@ describe('the shell in a real browser against the real server', () => {
     await context.close();
   });
 
-  it('[SHELL-04] the agent login asks for what a sign-in needs with its form, before anyone signs in', async () => {
+  it('the agent login asks for what a sign-in needs with its form, before anyone signs in', async () => {
     const { context, page } = await newPlayerPage(browser, { lang: 'en' });
     const asked = allSignInPartsAsked(page);
     await page.goto(`${baseUrl}/agent`);

@@ -70,7 +70,7 @@ const isEnvelope = (body: unknown): body is ResponseEnvelope => {
   return typeof success === 'boolean' && typeof code === 'string' && typeof message === 'string' && 'value' in body;
 };
 
-/** crypto-js is fetched with the first encrypted call (login, register...), not with the home page. */
+/** crypto-js comes with a sign-in screen (`withSignInParts`) or the first encrypted call (login, register...), not with the home page. */
 export const loadCrypto = () => import('./crypto');
 
 /**
