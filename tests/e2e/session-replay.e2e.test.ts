@@ -34,7 +34,7 @@ describe('a tester records a session with the Dev panel and replays it with npm 
   let recorded: RecordedSession;
 
   beforeAll(async () => {
-    ensureBuild(ROOT, 'development');
+    await ensureBuild(ROOT, 'development');
     server = await startReplayServer(ROOT, 'development');
     browser = await launchBrowser();
   }, 300_000);

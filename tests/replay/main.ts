@@ -102,7 +102,7 @@ const writeReport = (name: string, startedAt: Date, html: string) => {
 /** Replays a recorded session on the development build against a fresh server. */
 const replayFile = async (file: string) => {
   const session = parseRecordedSession(fs.readFileSync(file, 'utf8'));
-  ensureBuild(ROOT, 'development');
+  await ensureBuild(ROOT, 'development');
   const startedAt = new Date();
   const replayServer = await startReplayServer(ROOT, 'development');
   let browser: Browser | null = null;
@@ -163,7 +163,7 @@ const main = async () => {
     return;
   }
 
-  ensureBuild(ROOT);
+  await ensureBuild(ROOT);
   const startedAt = new Date();
   const replayServer = await startReplayServer(ROOT);
   let browser: Browser | null = null;
