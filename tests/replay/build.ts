@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -46,13 +47,8 @@ export const ensureBuild = async (root: string, build: ClientBuild = 'production
   const dist = path.join(root, dir);
   if (!isBuildStale(root, path.join(dist, 'index.html'))) return dist;
   process.stderr.write(`replay: the ${build} client build is missing or older than its sources; running npm ${command.join(' ')}\n`);
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', [...command], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    child.stdout.pipe(process.stderr, { end: false });
-    child.stderr.pipe(process.stderr, { end: false });
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
+  const child = spawn('npm', [...command], { cwd: root, stdio: ['ignore', process.stderr, process.stderr], env: { ...process.env, ...env } });
+  const [code] = (await once(child, 'close')) as [number | null];
   if (code !== 0) throw new Error(`npm ${command.join(' ')} failed (exit ${code})`);
   return dist;
 };
