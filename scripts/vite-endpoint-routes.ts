@@ -7,11 +7,14 @@ import type { EndpointDef } from '../src/shared/contract/endpoint';
 export const ENDPOINT_ROUTES_ID = 'virtual:endpoint-routes';
 const RESOLVED_ID = `\0${ENDPOINT_ROUTES_ID}`;
 
-/** What the client needs of an endpoint to call it (src/client/virtual-modules.d.ts): no schema, so no zod at start. */
-type EndpointRoute = Pick<EndpointDef, 'method' | 'path' | 'encrypted' | 'form'>;
+/**
+ * What the client needs of an endpoint to call it (src/client/virtual-modules.d.ts): no schema, so no zod at start;
+ * `shared` marks a call anyone may make without a token (`token: 'none'`), whose answer is the same for every caller.
+ */
+type EndpointRoute = Pick<EndpointDef, 'method' | 'path' | 'encrypted' | 'form'> & { shared?: true };
 
 /**
- * `virtual:endpoint-routes`: the contract's route table (method, path, encrypted, form per endpoint key),
+ * `virtual:endpoint-routes`: the contract's route table (method, path, encrypted, form, shared per endpoint key),
  * read from `src/shared/contract/http.ts` at build time. The contract stays the one source of every path;
  * the client gets it as plain data instead of importing every endpoint's zod schemas (issue 15).
  */
@@ -27,7 +30,13 @@ export const endpointRoutes = (contractDir: string): Plugin => ({
     const routes = Object.fromEntries(
       Object.entries(http).map(([key, def]): [string, EndpointRoute] => [
         key,
-        { method: def.method, path: def.path, ...(def.encrypted ? { encrypted: true } : {}), ...(def.form ? { form: true } : {}) },
+        {
+          method: def.method,
+          path: def.path,
+          ...(def.encrypted ? { encrypted: true } : {}),
+          ...(def.form ? { form: true } : {}),
+          ...(def.token === 'none' ? { shared: true } : {}),
+        },
       ]),
     );
     return `export const endpointRoutes = ${JSON.stringify(routes)};`;

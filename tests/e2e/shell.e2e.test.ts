@@ -148,6 +148,30 @@ describe('the shell in a real browser against the real server', () => {
     await context.close();
   });
 
+  it('a login on the home page reads what is the member\'s, not again the lobby every visitor shares', async () => {
+    const { context, page } = await newPlayerPage(browser, { lang: 'en' });
+    await page.goto(baseUrl);
+    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await logIn.waitFor();
+    await page.waitForLoadState('networkidle');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && /^\/(wps|lgw)\//.test(pathname)) calls.push(pathname);
+    });
+    await logIn.click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username', { exact: true }).fill('vyhoang');
+    await dialog.getByLabel('Password', { exact: true }).fill('Team#2026pass');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toContain('/wps/v2/wallets/balance');
+    // The menus, the game lists, the jackpot and the winners on screen are every visitor's: the login kept them.
+    expect(calls.filter((path) => /game_menus|GLS_gameList|GLS_gameType|GLS_jackpot|GLS_winnerRankList/.test(path))).toEqual([]);
+    await context.close();
+  });
+
   it('the agent login asks for what a sign-in needs with its form, before anyone signs in', async () => {
     const { context, page } = await newPlayerPage(browser, { lang: 'en' });
     const asked = allSignInPartsAsked(page);

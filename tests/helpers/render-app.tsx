@@ -16,7 +16,7 @@ import { App } from '@client/app/app';
 import { createAppActor, startAppActor } from '@client/app/create-app-actor';
 import { preloadShellParts } from '@client/app/layouts/site-layout';
 import { contractPopup, createAppRouter, forcedPasswordChange, popupContents, type AppRouter } from '@client/app/router';
-import type { AppApi } from '@client/lib/api-client';
+import type { AppActorApi } from '@client/lib/api-client';
 import { initI18n } from '@client/lib/i18n';
 import { ApiProvider } from '@client/state/api';
 import { takeBootReads } from '@client/app/boot-reads';
@@ -63,7 +63,7 @@ const storeMemberSession = (member: SessionMember): void => {
 };
 
 export interface TestAppDeps {
-  api: AppApi;
+  api: AppActorApi;
   bus: LiveBus;
   queryClient: QueryClient;
   router: { navigate: (href: string) => unknown };

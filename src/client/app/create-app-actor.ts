@@ -10,15 +10,15 @@ import { createGameLaunchLogic, pageTargetHref } from '@client/features/games/ga
 import { createPopupQueueLogic, createSessionLogic } from '@client/features/auth/session.actors';
 import { readStoredSession } from '@client/features/auth/session-storage';
 import { createSiteLogic } from '@client/features/system/system.actors';
-import { loadCrypto, type AppApi } from '@client/lib/api-client';
+import { loadCrypto, type AppActorApi } from '@client/lib/api-client';
 import { popupsOf, type AppActor, type FavouritesRef, type GameLaunchRef, type PopupQueueRef, type SiteRef } from '@client/state/app-actor';
 import { actorOptions } from '@client/lib/actor-inspection';
 import { loadBusModules } from './api';
 
 export interface AppActorDeps {
-  api: AppApi;
+  api: AppActorApi;
   bus: LiveBus;
-  /** The cache of server reads: kept in step with the bus, dropped when the member changes. */
+  /** The cache of server reads: kept in step with the bus; what depends on the member is dropped when the member changes. */
   queryClient: QueryClient;
 }
 
@@ -72,7 +72,8 @@ export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActo
           actors: {
             loadOnline: fromPromise(async () => (await loadOnlineLogic()).createOnlineLogic({ api, queryClient })),
           },
-          actions: { forgetMemberData: () => queryClient.removeQueries() },
+          // The lobby's shared reads (menus, game lists, winners, jackpot) stay: a login does not ask for them again.
+          actions: { forgetMemberData: () => queryClient.removeQueries({ predicate: ({ queryKey: [key] }) => !(typeof key === 'string' && api.isSharedRead(key)) }) },
         }),
       },
     }),

@@ -50,10 +50,18 @@ export interface ApiClient {
   call<K extends EndpointKey>(key: K, input?: CallInput<K>): Promise<ResponseOf<K>>;
   /** The axios instance every call goes through, created with the first call. */
   axios(): Promise<AxiosInstance>;
+  /**
+   * `key` (a query's first key part) names a call whose answer is the same for every caller (a `token: 'none'` call):
+   * a change of member keeps it. False until the route table has come with the first call, as nothing is cached before it.
+   */
+  isSharedRead(key: string): boolean;
 }
 
 /** What screens and actors need of the API client; tests pass a fake with just `call`. */
 export type AppApi = Pick<ApiClient, 'call'>;
+
+/** What the app actor needs of the API client: the calls, and which answers outlive a change of member. */
+export type AppActorApi = Pick<ApiClient, 'call' | 'isSharedRead'>;
 
 /** The envelope every response body travels in (DESIGN.md). */
 interface ResponseEnvelope {
@@ -132,8 +140,10 @@ const formBody = (body: unknown): URLSearchParams => {
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   let created: Promise<{ axios: AxiosStatic; instance: AxiosInstance; routes: typeof endpointRoutes }> | null = null;
+  let loadedRoutes: typeof endpointRoutes | null = null;
   const transportOf = () =>
     (created ??= loadTransport().then(({ axios, routes }) => {
+      loadedRoutes = routes;
       const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: options.timeoutMs ?? 30_000, adapter: options.adapter });
       instance.interceptors.request.use((config) => {
         const token = options.getToken();
@@ -206,5 +216,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   };
 
-  return { call, axios: async () => (await transportOf()).instance };
+  const isSharedRead = (key: string): boolean => !!loadedRoutes && Object.hasOwn(loadedRoutes, key) && loadedRoutes[key as EndpointKey].shared === true;
+
+  return { call, axios: async () => (await transportOf()).instance, isSharedRead };
 };

@@ -178,7 +178,7 @@ export const gamesEndpoints = {
   gameList: endpoint({
     method: 'GET',
     path: '/wps/relay/GLS_gameList',
-    token: 'optional',
+    token: 'none',
     query: z.object({
       gameType: gameTypeFilter,
       vassalage: vendorCode.optional(),

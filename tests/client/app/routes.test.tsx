@@ -29,7 +29,8 @@ const shellParts = () => ({
 
 beforeEach(() => resetShell());
 
-describe('routes', () => {
+// The first test loads and transforms every popup's chunk (render-app.tsx, loadPopups): about 3 s on a quiet machine, past 5 under a busy one.
+describe('routes', { timeout: 20_000 }, () => {
   for (const path of ['/', '/index', '/index.html', '/home']) {
     it(`[SHELL-01] ${path} renders the home lobby with header, banner, main content, footer and side menu`, async () => {
       await renderApp({ path });

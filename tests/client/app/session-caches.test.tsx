@@ -1,8 +1,34 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '@shared/contract/http';
 import type { FieldRules } from '@shared/contract/system';
 import { sessionCacheKey, useApiQuery } from '@client/state/queries';
+import { useSelector } from '@xstate/react';
+import { SYSTEM_IDS } from '@machines/shared/ids';
+import { selectLoginState } from '@machines/auth/session.selectors';
+import { useAppActor, type SessionRef } from '@client/state/app-actor';
 import { PLAYER, renderApp, resetShell } from '../../helpers/render-app';
+
+/**
+ * A screen with a read every caller shares (the game menus) and one a member token changes (the promotions); it renders
+ * again when the session changes, as the lobby's views do.
+ */
+function LobbyProbe() {
+  const session = useSelector(useAppActor(), (snapshot) => snapshot.children[SYSTEM_IDS.session] as SessionRef | undefined);
+  return session ? <LobbyReads session={session} /> : null;
+}
+
+function LobbyReads({ session }: { session: SessionRef }) {
+  useSelector(session, selectLoginState);
+  const menus = useApiQuery('gameMenus');
+  const promotions = useApiQuery('promotionList');
+  return (
+    <>
+      <output data-testid="menus">{menus.data ? JSON.stringify(menus.data) : 'none'}</output>
+      <output data-testid="promotions">{promotions.data ? JSON.stringify(promotions.data) : 'none'}</output>
+    </>
+  );
+}
 
 /** A screen that reads the validation rules as the register popup and registerCenter do. */
 function RulesProbe() {
@@ -69,5 +95,29 @@ describe('session storage caches (CONST-06)', { timeout: 20_000 }, () => {
     await signOut();
     await waitFor(() => expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull());
     expect(window.sessionStorage.getItem('merchantWallet')).toBeNull();
+  });
+});
+
+describe('the read cache across a change of member', { timeout: 20_000 }, () => {
+  it('a login and a logout keep the reads every caller shares and read again what depends on the member', async () => {
+    const menus: ResponseOf<'gameMenus'> = [{ gameCategory: 'SLOTS', title: 'Slots', gameClassify: '', cards: [] }];
+    let promotionReads = 0;
+    const { api, signIn, signOut } = await renderApp({
+      path: '/download',
+      handlers: { gameMenus: () => menus, promotionList: () => ({ list: [], reads: ++promotionReads }) as never },
+      extra: <LobbyProbe />,
+    });
+    await waitFor(() => expect(screen.getByTestId('promotions').textContent).toContain('"reads":1'));
+    const menuReads = api.callsTo('gameMenus').length;
+    expect(menuReads).toBeGreaterThan(0);
+
+    await signIn(PLAYER);
+    // The promotions are read again for the member; the menus stay on screen without a call.
+    await waitFor(() => expect(screen.getByTestId('promotions').textContent).toContain('"reads":2'));
+    expect(screen.getByTestId('menus').textContent).toBe(JSON.stringify(menus));
+    await signOut();
+    await waitFor(() => expect(screen.getByTestId('promotions').textContent).toContain('"reads":3'));
+    expect(screen.getByTestId('menus').textContent).toBe(JSON.stringify(menus));
+    expect(api.callsTo('gameMenus')).toHaveLength(menuReads);
   });
 });

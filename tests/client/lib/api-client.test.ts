@@ -228,3 +228,17 @@ describe('api client', () => {
     });
   });
 });
+
+describe('shared reads', () => {
+  it('names as shared exactly the calls anyone makes without a token, once the route table has come with the first call', async () => {
+    const { client } = makeClient(ok(statusValue));
+    expect(client.isSharedRead('systemStatus')).toBe(false);
+    await client.call('systemStatus');
+    const keys = Object.keys(http) as EndpointKey[];
+    expect(keys.filter((key) => client.isSharedRead(key))).toEqual(keys.filter((key) => http[key].token === 'none'));
+    expect(client.isSharedRead('gameMenus')).toBe(true);
+    expect(client.isSharedRead('balance')).toBe(false);
+    // A query key that names no call (the console's reads) is the member's to lose.
+    expect(client.isSharedRead('ops')).toBe(false);
+  });
+});
