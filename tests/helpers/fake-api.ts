@@ -1,6 +1,5 @@
 import type { EndpointKey, ResponseOf } from '@shared/contract/http';
-import { ApiCallError, type CallInput } from '@client/lib/api-client';
-import type { AppActorApi } from '@client/lib/api-client';
+import { ApiCallError, isSharedRoute, type AppActorApi, type CallInput } from '@client/lib/api-client';
 import { endpointRoutes } from 'virtual:endpoint-routes';
 
 export type FakeHandlers = { [K in EndpointKey]?: (input: CallInput<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
@@ -25,7 +24,7 @@ export const createFakeApi = (initial: FakeHandlers = {}): FakeApi => {
     calls,
     handle: (more) => Object.assign(handlers, more),
     callsTo: <K extends EndpointKey>(key: K) => calls.filter((c) => c.key === key).map((c) => c.input as CallInput<K>),
-    isSharedRead: (key) => Object.hasOwn(endpointRoutes, key) && endpointRoutes[key as EndpointKey].shared === true,
+    isSharedRead: (key) => isSharedRoute(endpointRoutes, key),
     call: async <K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<ResponseOf<K>> => {
       calls.push({ key, input: input as CallInput<EndpointKey> });
       const handler = handlers[key] as ((input: CallInput<K>) => ResponseOf<K> | Promise<ResponseOf<K>>) | undefined;

@@ -57,6 +57,10 @@ export interface ApiClient {
   isSharedRead(key: string): boolean;
 }
 
+/** `key` (a query's first key part) names a call of `routes` whose answer is the same for every caller (its `shared` mark). */
+export const isSharedRoute = (routes: typeof endpointRoutes, key: string): boolean =>
+  Object.hasOwn(routes, key) && routes[key as EndpointKey].shared === true;
+
 /** What screens and actors need of the API client; tests pass a fake with just `call`. */
 export type AppApi = Pick<ApiClient, 'call'>;
 
@@ -216,7 +220,5 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   };
 
-  const isSharedRead = (key: string): boolean => !!loadedRoutes && Object.hasOwn(loadedRoutes, key) && loadedRoutes[key as EndpointKey].shared === true;
-
-  return { call, axios: async () => (await transportOf()).instance, isSharedRead };
+  return { call, axios: async () => (await transportOf()).instance, isSharedRead: (key) => loadedRoutes !== null && isSharedRoute(loadedRoutes, key) };
 };
