@@ -33,6 +33,9 @@ export default defineConfig({
   ],
   // es2015: rxjs's ES2015 build (classes, fewer helpers) instead of its ES5 one: 1.4 kB gzip less on the first render.
   resolve: { alias: aliases, conditions: [...defaultClientConditions, 'es2015'] },
+  // The texts as `JSON.parse` of one string, without a named export of each top-level key beside the default one (which
+  // alone i18next reads): smaller, and quicker to parse (the startup texts then: 9.9 -> 8.9 KB gzip).
+  json: { namedExports: false, stringify: true },
   // The manifest maps each entry and chunk to its imports: the weight budget test and the bench read it.
   build: {
     outDir: 'dist/client',

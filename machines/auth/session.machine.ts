@@ -43,7 +43,11 @@ const loggedOutContext = {
 const sessionSetup = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput; tags: SessionTag },
   actors: {
-    loadMemberInfo: mustProvideActor<MemberInfo, { token: string }>('loadMemberInfo'),
+    /**
+     * `firstOfSession`: the first read of a session just started or restored, which the member's first screens wait on;
+     * not a reload of a member already shown.
+     */
+    loadMemberInfo: mustProvideActor<MemberInfo, { token: string; firstOfSession: boolean }>('loadMemberInfo'),
     endSession: mustProvideActor<null, { token: string }>('endSession'),
     loadFavouriteIds: mustProvideActor<FavouriteIds, { token: string }>('loadFavouriteIds'),
     loadAnnouncements: mustProvideActor<Announcements, { token: string | null; query: AnnouncementsQuery }>('loadAnnouncements'),
@@ -223,7 +227,7 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',
-        input: ({ context }) => ({ token: context.token! }),
+        input: ({ context }) => ({ token: context.token!, firstOfSession: true }),
         onDone: { target: 'loggedIn', actions: { type: 'assignMember', params: ({ event }) => ({ member: event.output }) } },
         onError: {
           target: 'loggedOut',
@@ -260,7 +264,7 @@ export const sessionMachine = sessionSetup.createMachine({
               invoke: {
                 id: 'reloadMemberInfo',
                 src: 'loadMemberInfo',
-                input: ({ context }) => ({ token: context.token! }),
+                input: ({ context }) => ({ token: context.token!, firstOfSession: false }),
                 onDone: { target: 'loaded', actions: { type: 'assignMember', params: ({ event }) => ({ member: event.output }) } },
                 onError: { target: 'loaded', actions: { type: 'assignError', params: ({ event }) => ({ error: toFlowError(event.error) }) } },
               },

@@ -148,16 +148,22 @@ describe('the shell in a real browser against the real server', () => {
     await context.close();
   });
 
-  it('a login on the home page reads what is the member\'s, not again the lobby every visitor shares', async () => {
+  it('a login on the home page reads what is the member\'s, the balance beside the member info, not again the lobby every visitor shares', async () => {
     const { context, page } = await newPlayerPage(browser, { lang: 'en' });
     await page.goto(baseUrl);
     const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
     await logIn.waitFor();
     await page.waitForLoadState('networkidle');
     const calls: string[] = [];
+    /** The member info's answer and the balance's call, in the order they happened. */
+    const memberReads: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (request.method() === 'GET' && /^\/(wps|lgw)\//.test(pathname)) calls.push(pathname);
+      if (pathname === '/wps/v2/wallets/balance') memberReads.push('balance asked');
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/wps/member/info') memberReads.push('member info answered');
     });
     await logIn.click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -167,6 +173,9 @@ describe('the shell in a real browser against the real server', () => {
     await page.getByRole('banner').getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(calls).toContain('/wps/v2/wallets/balance');
+    // The header's balance does not wait for the member info and then one more round trip (then read again once the
+    // socket is in, so no push is missed).
+    expect(memberReads.slice(0, 2)).toEqual(['balance asked', 'member info answered']);
     // The menus, the game lists, the jackpot and the winners on screen are every visitor's: the login kept them.
     expect(calls.filter((path) => /game_menus|GLS_gameList|GLS_gameType|GLS_jackpot|GLS_winnerRankList/.test(path))).toEqual([]);
     await context.close();

@@ -33,7 +33,7 @@ function Splash() {
 
 function TranslatedShell({ children }: { children: ReactNode }) {
   // Suspends until the current language's namespaces are loaded.
-  useTranslation(['common', 'shell', 'errors']);
+  useTranslation(['common', 'shell']);
   return <>{children}</>;
 }
 

@@ -11,6 +11,7 @@ import { createPopupQueueLogic, createSessionLogic } from '@client/features/auth
 import { readStoredSession } from '@client/features/auth/session-storage';
 import { createSiteLogic } from '@client/features/system/system.actors';
 import { loadCrypto, type AppActorApi } from '@client/lib/api-client';
+import { earlyRead } from '@client/lib/early-read';
 import { popupsOf, type AppActor, type FavouritesRef, type GameLaunchRef, type PopupQueueRef, type SiteRef } from '@client/state/app-actor';
 import { actorOptions } from '@client/lib/actor-inspection';
 import { loadBusModules } from './api';
@@ -59,18 +60,24 @@ export const withSignInParts =
  * the API, session storage and the query cache. Not started: `startAppActor` does that.
  */
 export const createAppActor = ({ api, bus, queryClient }: AppActorDeps): AppActor => {
+  const earlyBalance = earlyRead(() => api.call('balance'));
   const app: AppActor = createActor(
     appMachine.provide({
       actors: {
         site: createSiteLogic(api, queryClient),
-        session: createSessionLogic({ api, queryClient, merchantCode: () => loadedPermission(app)?.merchantCode ?? '' }),
+        session: createSessionLogic({
+          api,
+          queryClient,
+          merchantCode: () => loadedPermission(app)?.merchantCode ?? '',
+          readAheadForSession: (token) => earlyBalance.start(token),
+        }),
         popupQueue: createPopupQueueLogic(),
         favourites: createFavouritesLogic({ api }),
         // A member is a guest only once no session is held (a session being restored is not).
         gameLaunch: createGameLaunchLogic({ api, isGuest: () => app.system.get(SYSTEM_IDS.session)?.getSnapshot().matches('loggedOut') ?? true }),
         live: liveMachine.provide({
           actors: {
-            loadOnline: fromPromise(async () => (await loadOnlineLogic()).createOnlineLogic({ api, queryClient })),
+            loadOnline: fromPromise(async () => (await loadOnlineLogic()).createOnlineLogic({ api, queryClient, earlyBalance })),
           },
           // The lobby's shared reads (menus, game lists, winners, jackpot) stay: a login does not ask for them again.
           actions: { forgetMemberData: () => queryClient.removeQueries({ predicate: ({ queryKey: [key] }) => !(typeof key === 'string' && api.isSharedRead(key)) }) },

@@ -3,7 +3,9 @@ import i18next from 'i18next';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import type { LiveBusInput } from '@machines/app/bus-bridge';
 import { onlineMachine } from '@machines/app/online.machine';
+import type { Balance } from '@shared/contract/wallet';
 import { createAgentLiveCacheLogic } from '@client/features/agent/agent-live-cache';
+import { readSessionToken } from '@client/features/auth/session-storage';
 import { createContractPopupLogic } from '@client/features/contracts/contract-popup.actors';
 import { createUnreadCountLogic } from '@client/features/messages/unread-count.actors';
 import { createMissionCountLogic } from '@client/features/missions/mission-count.actors';
@@ -12,6 +14,7 @@ import { createBalanceLogic } from '@client/features/wallet/balance.actors';
 import { createLiveCacheLogic } from '@client/features/wallet/live-cache';
 import { actorOptions } from '@client/lib/actor-inspection';
 import type { AppApi } from '@client/lib/api-client';
+import type { EarlyRead } from '@client/lib/early-read';
 import { staleOnEvents } from '@client/state/stale-on-events';
 import { showToast } from '@client/state/ui-state';
 
@@ -37,10 +40,10 @@ const createLiveCachesLogic = (queryClient: QueryClient) => {
  * The online machine with the app's side effects (STYLE.md C3): what the live machine loads with
  * the first login and runs while a session is online (src/client/app/create-app-actor.ts).
  */
-export const createOnlineLogic = ({ api, queryClient }: { api: AppApi; queryClient: QueryClient }) =>
+export const createOnlineLogic = ({ api, queryClient, earlyBalance }: { api: AppApi; queryClient: QueryClient; earlyBalance: EarlyRead<Balance> }) =>
   onlineMachine.provide({
     actors: {
-      balance: createBalanceLogic(api),
+      balance: createBalanceLogic(api, () => earlyBalance.take(readSessionToken())),
       unreadCount: createUnreadCountLogic(api),
       liveCache: createLiveCachesLogic(queryClient),
       contractPopup: createContractPopupLogic(api, queryClient),

@@ -3,8 +3,10 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type enAgent from '@locales/en/agent.json';
 import type enAuth from '@locales/en/auth.json';
+import type enAgentLogin from '@locales/en/agent-login.json';
 import type enChat from '@locales/en/chat.json';
 import type enCommon from '@locales/en/common.json';
+import type enDownload from '@locales/en/download.json';
 import type enErrors from '@locales/en/errors.json';
 import type enGames from '@locales/en/games.json';
 import type enMessages from '@locales/en/messages.json';
@@ -21,7 +23,7 @@ import type enVip from '@locales/en/vip.json';
 import type enWallet from '@locales/en/wallet.json';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, SUPPORTED_LANGUAGES, type LanguageInfo } from '@shared/i18n/languages';
 import { ONE_YEAR_SECONDS, writeCookie } from './cookies';
-import { STARTUP_NAMESPACES as STARTUP_TEXT_NAMESPACES } from './startup-texts';
+import { AFTER_STARTUP_NAMESPACES, STARTUP_NAMESPACES as STARTUP_TEXT_NAMESPACES } from './startup-texts';
 
 /**
  * Every language loads lazily, English too: one chunk per `locales/<lng>/<ns>.json`, fetched when a
@@ -47,6 +49,8 @@ type EnResources = {
   'red-envelopes': typeof enRedEnvelopes;
   vip: typeof enVip;
   chat: typeof enChat;
+  download: typeof enDownload;
+  'agent-login': typeof enAgentLogin;
 };
 export type Namespace = keyof EnResources;
 
@@ -150,6 +154,7 @@ export const initI18n = async (options: InitI18nOptions = {}): Promise<typeof i1
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  void i18next.loadNamespaces([...AFTER_STARTUP_NAMESPACES]);
   return i18next;
 };
 

@@ -73,11 +73,9 @@ let agentLoginTexts: AgentLoginTexts | null = null;
 
 /** The agent login's promotion texts in the language a first visit starts in, read once. */
 const defaultAgentLoginTexts = (): AgentLoginTexts => {
-  agentLoginTexts ??= (
-    JSON.parse(fs.readFileSync(fileURLToPath(new URL(`../../../locales/${DEFAULT_LANGUAGE}/shell.json`, import.meta.url)), 'utf8')) as {
-      agentLogin: AgentLoginTexts;
-    }
-  ).agentLogin;
+  agentLoginTexts ??= JSON.parse(
+    fs.readFileSync(fileURLToPath(new URL(`../../../locales/${DEFAULT_LANGUAGE}/agent-login.json`, import.meta.url)), 'utf8'),
+  ) as AgentLoginTexts;
   return agentLoginTexts;
 };
 

@@ -22,7 +22,7 @@ describe('the agent center route (issue 15: a visitor at /agentHome waited for t
   ] as const) {
     it(`[SHELL-05] sends ${who} to /agent without asking for the agent center's code`, async () => {
       const { router } = await renderApp({ path: '/agentHome', member });
-      expect(await screen.findByRole('heading', { name: 'shell:agentLogin.title' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'agent-login:title' })).toBeInTheDocument();
       expect(router.location.pathname).toBe('/agent');
       expect(centerModule.imported).toBe(false);
     });

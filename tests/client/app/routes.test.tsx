@@ -66,8 +66,8 @@ describe('routes', { timeout: 20_000 }, () => {
 
   it('[SHELL-04] /agent renders the agent login page with no header and no footer', async () => {
     await renderApp({ path: '/agent' });
-    expect(await screen.findByRole('heading', { name: 'shell:agentLogin.title' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'shell:agentLogin.formTitle' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'agent-login:title' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'agent-login:formTitle' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('routes', { timeout: 20_000 }, () => {
 
   it('[SHELL-05] /agentHome sends a non-agent to /agent', async () => {
     const { router } = await renderApp({ path: '/agentHome', member: PLAYER });
-    expect(await screen.findByRole('heading', { name: 'shell:agentLogin.title' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'agent-login:title' })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/agent');
   });
 

@@ -72,10 +72,11 @@ describe('languages', () => {
     expect(i18next.t('shell:chunk.failed')).toBe('Loading chunk failed');
   });
 
-  it('TY starts with its startup texts only, fetches no English, and a text of another namespace loads that namespace', async () => {
+  it('TY starts with its startup texts only, the failures\' texts follow unasked, fetches no English, and a text of another namespace loads that namespace', async () => {
     await initI18n({ lng: 'ty' });
     for (const ns of STARTUP_NAMESPACES) expect(i18next.hasResourceBundle('ty', ns)).toBe(true);
     expect(i18next.hasResourceBundle('ty', 'wallet')).toBe(false);
+    await vi.waitFor(() => expect(i18next.hasResourceBundle('ty', 'errors')).toBe(true));
 
     i18next.t('wallet:transfer.lead');
     await vi.waitFor(() => expect(i18next.hasResourceBundle('ty', 'wallet')).toBe(true));

@@ -27,7 +27,7 @@ const start = async (dismissed: PopupDismissalFlag[] = []) => {
     actors: {
       session: sessionMachine.provide({
         actors: {
-          loadMemberInfo: answeringActor<MemberInfo, { token: string }>(() => memberInfo(0)).logic,
+          loadMemberInfo: answeringActor<MemberInfo, { token: string; firstOfSession: boolean }>(() => memberInfo(0)).logic,
           endSession: answeringActor<null, { token: string }>(() => null).logic,
           loadFavouriteIds: answeringActor<FavouriteIds, { token: string }>(() => ({ nodeIds: [] })).logic,
           loadAnnouncements: answeringActor<Announcements, { token: string | null; query: AnnouncementsQuery }>(() => announcements).logic,

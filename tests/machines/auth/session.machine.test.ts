@@ -31,7 +31,7 @@ const announcements: Announcements = { banners: [], player: [], popup: [announce
 const funds: ConsolidatedFunds = { totalBalance: 12.5, mainBalance: 10, wallets: [{ wallet: 'PG', balance: 2.5 }] };
 
 const start = (input: Partial<SessionInput> = {}, overrides: { member?: () => MemberInfo; logoutFails?: boolean } = {}) => {
-  const loadMemberInfo = controlledActor<MemberInfo, { token: string }>();
+  const loadMemberInfo = controlledActor<MemberInfo, { token: string; firstOfSession: boolean }>();
   const logout = answeringActor<null, { token: string }>(() => {
     if (overrides.logoutFails) throw apiError('NETWORK');
     return null;
@@ -100,7 +100,7 @@ describe('session', () => {
       expect(JSON.stringify(persisted)).not.toMatch(/password"/i);
       expect(selectToken(actor.getSnapshot())).toBe('token-1');
       expect(selectLoginState(actor.getSnapshot())).toBe('loggedOut');
-      expect(loadMemberInfo.calls).toEqual([{ token: 'token-1' }]);
+      expect(loadMemberInfo.calls).toEqual([{ token: 'token-1', firstOfSession: true }]);
       await loadMember(memberInfo(0));
       expect(selectLoginState(actor.getSnapshot())).toBe('member');
       expect(selectMember(actor.getSnapshot())?.account).toBe('player01');
@@ -303,8 +303,29 @@ describe('session', () => {
     }
   });
 
+  it('[AUTH-15] the first member-info read of a session, restored or new, says it is the first; a reload does not', async () => {
+    const { actor, loadMemberInfo, loadMember } = start({ token: 'stored' });
+    try {
+      await loadMember(memberInfo(0));
+      actor.send({ type: 'member.reload' });
+      loadMemberInfo.resolve(memberInfo(0));
+      await waitFor(actor, (s) => !s.hasTag('loading'));
+      actor.send({ type: 'session.logout' });
+      await waitFor(actor, (s) => s.matches('loggedOut'));
+      actor.send({ type: 'session.start', result: loginResult({ token: 'fresh' }), passwordChangePending: false });
+      await loadMember(memberInfo(0));
+      expect(loadMemberInfo.calls).toEqual([
+        { token: 'stored', firstOfSession: true },
+        { token: 'stored', firstOfSession: false },
+        { token: 'fresh', firstOfSession: true },
+      ]);
+    } finally {
+      actor.stop();
+    }
+  });
+
   it('[AUTH-18] a loader that fails records its error code and keeps the session', async () => {
-    const loadMemberInfo = answeringActor<MemberInfo, { token: string }>(() => memberInfo(0));
+    const loadMemberInfo = answeringActor<MemberInfo, { token: string; firstOfSession: boolean }>(() => memberInfo(0));
     const failure = apiError('INTERNAL');
     const actor = createActor(
       sessionMachine.provide({

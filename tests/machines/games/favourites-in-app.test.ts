@@ -16,7 +16,7 @@ const start = async (type: number) => {
     actors: {
       session: sessionMachine.provide({
         actors: {
-          loadMemberInfo: answeringActor<MemberInfo, { token: string }>(() => memberInfo(type)).logic,
+          loadMemberInfo: answeringActor<MemberInfo, { token: string; firstOfSession: boolean }>(() => memberInfo(type)).logic,
           endSession: answeringActor<null, { token: string }>(() => null).logic,
           loadFavouriteIds: answeringActor<FavouriteIds, { token: string }>(() => ({ nodeIds: [11, 12] })).logic,
           loadAnnouncements: answeringActor<Announcements, { token: string | null; query: AnnouncementsQuery }>(() => ({

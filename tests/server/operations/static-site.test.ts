@@ -7,7 +7,7 @@ import { AGENT_LOGIN_PERKS, BOOT_READS_ELEMENT_ID, pageReads, type BootRead } fr
 import { http, type ResponseOf } from '@shared/contract/http';
 import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { jackpotAt } from '@server/services/games/jackpot';
-import shellTexts from '@locales/ty/shell.json';
+import agentLogin from '@locales/ty/agent-login.json';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // A built client as `vite build` lays it out: index.html, hashed files under assets/ with their .br and .gz.
@@ -141,7 +141,6 @@ describe('the built client and the API on the wire', () => {
   });
 
   it('[SHELL-04] an agent page paints the agent login\'s promotion before its script runs, in the default language, unless an agent may be signed in', async () => {
-    const { agentLogin } = shellTexts;
     const painted = async (url: string, cookie?: string) => rootOf((await pageWithReads(url, cookie ? { cookie } : {})).html);
     for (const url of ['/agent', '/agentHome', '/agentHome?page=team']) {
       const root = await painted(url);

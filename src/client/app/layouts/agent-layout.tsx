@@ -5,10 +5,11 @@ import type { SessionMember } from '@machines/auth/session.selectors';
 import { ScreenLoader } from '@client/components/spinner';
 import { isAgentViewPath, paths } from '@client/config/paths';
 import { isStoredSessionAgent } from '@client/features/auth/session-storage';
+import { withTexts } from '@client/lib/i18n';
 import { useSessionInfo } from '@client/state/app-actor';
 import { screen } from '../screen';
 
-export const AgentLoginScreen = screen(() => import('../routes/agent-login'));
+export const AgentLoginScreen = screen(withTexts(() => import('../routes/agent-login'), ['agent-login']));
 export const AgentHomeScreen = screen(() => import('../routes/agent-home'));
 
 /**

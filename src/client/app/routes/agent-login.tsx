@@ -18,7 +18,7 @@ const PERK_ICONS: Record<AgentLoginPerk, LucideIcon> = { team: Users, contracts:
  * promotion with the page (src/server/http/page-reads.ts), with these classes: keep the two alike.
  */
 export default function AgentLoginScreen() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['agent-login', 'shell', 'common']);
   const session = useSessionInfo();
   return (
     <div className="agent-login">
@@ -27,8 +27,8 @@ export default function AgentLoginScreen() {
           <Logo />
           <ThemeToggle />
         </div>
-        <h1 className="agent-login__title">{t('shell:agentLogin.title')}</h1>
-        <p className="agent-login__lead">{t('shell:agentLogin.lead')}</p>
+        <h1 className="agent-login__title">{t('agent-login:title')}</h1>
+        <p className="agent-login__lead">{t('agent-login:lead')}</p>
         <ul className="agent-login__perks">
           {AGENT_LOGIN_PERKS.map((id) => {
             const Icon = PERK_ICONS[id];
@@ -36,8 +36,8 @@ export default function AgentLoginScreen() {
               <li key={id}>
                 <Icon aria-hidden size={22} />
                 <div>
-                  <p className="agent-login__perk-title">{t(`shell:agentLogin.perks.${id}.title`)}</p>
-                  <p className="agent-login__perk-text">{t(`shell:agentLogin.perks.${id}.text`)}</p>
+                  <p className="agent-login__perk-title">{t(`agent-login:perks.${id}.title`)}</p>
+                  <p className="agent-login__perk-text">{t(`agent-login:perks.${id}.text`)}</p>
                 </div>
               </li>
             );
@@ -45,11 +45,11 @@ export default function AgentLoginScreen() {
         </ul>
       </section>
       <section className="agent-login__form card" aria-labelledby="agent-login-heading">
-        <h2 id="agent-login-heading">{t('shell:agentLogin.formTitle')}</h2>
+        <h2 id="agent-login-heading">{t('agent-login:formTitle')}</h2>
         {session.isAgent ? (
           <div className="agent-login__signed-in">
             <BadgeCheck aria-hidden size={28} />
-            <p>{t('shell:agentLogin.signedIn', { name: session.member?.nickname || session.member?.account })}</p>
+            <p>{t('agent-login:signedIn', { name: session.member?.nickname || session.member?.account })}</p>
             <Link to={paths.agentHome.getHref()} className="button button--primary">
               {t('shell:avatarMenu.agentCenter')}
             </Link>
@@ -58,7 +58,7 @@ export default function AgentLoginScreen() {
           <AgentLoginForm />
         )}
         <Link to={paths.root.getHref()} className="agent-login__back">
-          {t('shell:agentLogin.backToSite')}
+          {t('agent-login:backToSite')}
         </Link>
       </section>
     </div>

@@ -8,20 +8,20 @@ import { DOWNLOAD_QR_SIZE } from '@client/config/menu';
 import { DOWNLOAD_PLATFORMS, downloadResource, type DownloadPlatform } from '@client/config/resources';
 import { usePermission } from '@client/state/app-actor';
 
-/** The steps of each install guide, in order (keys of the shell namespace). */
+/** The steps of each install guide, in order (keys of the download namespace). */
 const GUIDE_STEPS = {
   ios: [
-    'download.guides.ios.steps.safari',
-    'download.guides.ios.steps.install',
-    'download.guides.ios.steps.trust',
-    'download.guides.ios.steps.lite',
-    'download.guides.ios.steps.open',
+    'guides.ios.steps.safari',
+    'guides.ios.steps.install',
+    'guides.ios.steps.trust',
+    'guides.ios.steps.lite',
+    'guides.ios.steps.open',
   ],
   android: [
-    'download.guides.android.steps.download',
-    'download.guides.android.steps.unknownSources',
-    'download.guides.android.steps.install',
-    'download.guides.android.steps.open',
+    'guides.android.steps.download',
+    'guides.android.steps.unknownSources',
+    'guides.android.steps.install',
+    'guides.android.steps.open',
   ],
 } as const;
 type Guide = keyof typeof GUIDE_STEPS;
@@ -31,32 +31,32 @@ type GuideStep = (typeof GUIDE_STEPS)[Guide][number];
 const GUIDE_OF: Record<DownloadPlatform, Guide> = { ios: 'ios', android: 'android', lite: 'ios' };
 
 function AppCard({ platform, url }: { platform: DownloadPlatform; url: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('download');
   const titleId = useId();
-  const name = t(`download.apps.${platform}.name`);
+  const name = t(`apps.${platform}.name`);
   return (
     <article className="card download-app" aria-labelledby={titleId}>
       <h2 id={titleId} className="download-app__name">
         {name}
       </h2>
-      <p className="download-app__text">{t(`download.apps.${platform}.text`)}</p>
+      <p className="download-app__text">{t(`apps.${platform}.text`)}</p>
       <QrCode value={url} size={DOWNLOAD_QR_SIZE} margin={6} label={name} />
       <a className="button button--primary download-app__link" href={url} target="_blank" rel="noopener noreferrer">
         <ExternalLink aria-hidden size={16} />
-        <span>{t('download.get')}</span>
+        <span>{t('get')}</span>
       </a>
     </article>
   );
 }
 
 function InstallGuide({ guide }: { guide: Guide }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('download');
   const titleId = useId();
   const steps: readonly GuideStep[] = GUIDE_STEPS[guide];
   return (
     <section className="card download-guide" aria-labelledby={titleId}>
       <h2 id={titleId} className="download-guide__title">
-        {t(`download.guides.${guide}.title`)}
+        {t(`guides.${guide}.title`)}
       </h2>
       <ol className="download-guide__steps">
         {steps.map((step) => (
@@ -73,7 +73,7 @@ function InstallGuide({ guide }: { guide: Guide }) {
  * only the configured ones show), then the install guides for iOS and Android.
  */
 export default function DownloadScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('download');
   const resources = usePermission()?.resources ?? [];
   const apps = DOWNLOAD_PLATFORMS.flatMap((platform) => {
     const resource = downloadResource(resources, platform);
@@ -83,9 +83,9 @@ export default function DownloadScreen() {
 
   return (
     <div className="screen download-screen">
-      <ScreenHeader icon={Download} title={t('download.title')} subtitle={t('download.subtitle')} />
+      <ScreenHeader icon={Download} title={t('title')} subtitle={t('subtitle')} />
       {apps.length === 0 ? (
-        <EmptyState icon={Download} title={t('download.none')} />
+        <EmptyState icon={Download} title={t('none')} />
       ) : (
         <>
           <div className="download-screen__apps">

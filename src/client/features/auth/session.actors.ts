@@ -13,6 +13,8 @@ export interface SessionDeps {
   queryClient: QueryClient;
   /** The site's merchant code (permission), written beside the token (AUTH-19). */
   merchantCode: () => string;
+  /** Asks for what a session's first screens read besides the member info (the header's balance), beside it. */
+  readAheadForSession: (token: string) => void;
 }
 
 /**
@@ -20,10 +22,13 @@ export interface SessionDeps {
  * announcements and consolidated funds through the API client, the session keys in session storage.
  * The API client reads the token from session storage, which `persistSession` wrote first.
  */
-export const createSessionLogic = ({ api, queryClient, merchantCode }: SessionDeps) =>
+export const createSessionLogic = ({ api, queryClient, merchantCode, readAheadForSession }: SessionDeps) =>
   sessionMachine.provide({
     actors: {
-      loadMemberInfo: fromPromise(() => api.call('memberInfo')),
+      loadMemberInfo: fromPromise(({ input }) => {
+        if (input.firstOfSession) readAheadForSession(input.token);
+        return api.call('memberInfo');
+      }),
       endSession: fromPromise(() => api.call('logout')),
       loadFavouriteIds: fromPromise(() => api.call('favoriteIds')),
       loadAnnouncements: fromPromise(({ input }) => {

@@ -11,49 +11,49 @@ const LITE: Resource = { resourceType: 'lite', url: 'https://apps.example.test/l
 
 const openDownload = async (resources: Resource[]) => {
   const app = await renderApp({ path: '/download', permission: { resources } });
-  await screen.findByRole('heading', { name: 'shell:download.title' });
+  await screen.findByRole('heading', { name: 'download:title' });
   return app;
 };
 
 /** The download screen itself, without the site's header, side menu and footer. */
 const downloadScreen = () => {
-  const element = screen.getByRole('heading', { name: 'shell:download.title' }).closest<HTMLElement>('.download-screen');
+  const element = screen.getByRole('heading', { name: 'download:title' }).closest<HTMLElement>('.download-screen');
   if (!element) throw new Error('the download screen is not shown');
   return within(element);
 };
-const appCard = (platform: 'ios' | 'android' | 'lite') => downloadScreen().getByRole('article', { name: `shell:download.apps.${platform}.name` });
-const guide = (platform: 'ios' | 'android') => downloadScreen().queryByRole('region', { name: `shell:download.guides.${platform}.title` });
+const appCard = (platform: 'ios' | 'android' | 'lite') => downloadScreen().getByRole('article', { name: `download:apps.${platform}.name` });
+const guide = (platform: 'ios' | 'android') => downloadScreen().queryByRole('region', { name: `download:guides.${platform}.title` });
 const stepsOf = (region: HTMLElement) => within(within(region).getByRole('list')).getAllByRole('listitem').map((step) => step.textContent);
 
 describe('app download screen', () => {
   it('[MEMBER-22] offers the iOS app, the Android app and the lite profile app, each with its configured link and QR code', async () => {
     await openDownload([IOS, ANDROID, LITE]);
     expect(downloadScreen().getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'shell:download.apps.ios.name',
-      'shell:download.apps.android.name',
-      'shell:download.apps.lite.name',
+      'download:apps.ios.name',
+      'download:apps.android.name',
+      'download:apps.lite.name',
     ]);
     for (const [platform, resource] of [['ios', IOS], ['android', ANDROID], ['lite', LITE]] as const) {
       const card = within(appCard(platform));
-      expect(card.getByRole('link', { name: 'shell:download.get' })).toHaveAttribute('href', resource.url);
-      expect(await card.findByRole('img', { name: `shell:download.apps.${platform}.name` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+      expect(card.getByRole('link', { name: 'download:get' })).toHaveAttribute('href', resource.url);
+      expect(await card.findByRole('img', { name: `download:apps.${platform}.name` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     }
   });
 
   it('[MEMBER-22] gives the install guides for iOS (Safari, install, trust the profile, Add to Home Screen) and Android (unknown sources, the APK)', async () => {
     await openDownload([IOS, ANDROID, LITE]);
     expect(stepsOf(guide('ios')!)).toEqual([
-      'shell:download.guides.ios.steps.safari',
-      'shell:download.guides.ios.steps.install',
-      'shell:download.guides.ios.steps.trust',
-      'shell:download.guides.ios.steps.lite',
-      'shell:download.guides.ios.steps.open',
+      'download:guides.ios.steps.safari',
+      'download:guides.ios.steps.install',
+      'download:guides.ios.steps.trust',
+      'download:guides.ios.steps.lite',
+      'download:guides.ios.steps.open',
     ]);
     expect(stepsOf(guide('android')!)).toEqual([
-      'shell:download.guides.android.steps.download',
-      'shell:download.guides.android.steps.unknownSources',
-      'shell:download.guides.android.steps.install',
-      'shell:download.guides.android.steps.open',
+      'download:guides.android.steps.download',
+      'download:guides.android.steps.unknownSources',
+      'download:guides.android.steps.install',
+      'download:guides.android.steps.open',
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('app download screen', () => {
 
   it('[MEMBER-22] with no app configured the screen says none is available', async () => {
     await openDownload([]);
-    expect(downloadScreen().getByText('shell:download.none')).toBeVisible();
+    expect(downloadScreen().getByText('download:none')).toBeVisible();
     expect(downloadScreen().queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -99,7 +99,7 @@ describe('app download screen', () => {
     // A plain click: user-event's pointer move to the link reports leaving the hovered entry, which closes the panel first.
     fireEvent.click(link);
     expect(router.location.pathname).toBe('/download');
-    expect(await screen.findByRole('heading', { name: 'shell:download.title' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'download:title' })).toBeVisible();
   });
 
   it('[MEMBER-22] with only the lite profile app configured the side menu entry still leads to the download screen', async () => {
@@ -111,6 +111,6 @@ describe('app download screen', () => {
     expect(panel.queryByRole('img')).not.toBeInTheDocument();
     fireEvent.click(panel.getByRole('link', { name: 'shell:sideMenu.allApps' }));
     expect(router.location.pathname).toBe('/download');
-    expect(await within(await screen.findByRole('article', { name: 'shell:download.apps.lite.name' })).findByRole('img')).toBeVisible();
+    expect(await within(await screen.findByRole('article', { name: 'download:apps.lite.name' })).findByRole('img')).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ beforeEach(() => {
 /** The hint the server reads before it paints the agent login on /agentHome (src/server/http/page-reads.ts). */
 const agentHintSet = () => document.cookie.split('; ').includes('agent-signed-in=1');
 
-const agentForm = async () => within(await screen.findByRole('region', { name: 'shell:agentLogin.formTitle' }));
+const agentForm = async () => within(await screen.findByRole('region', { name: 'agent-login:formTitle' }));
 
 describe('/agent login form (AGENT-01..AGENT-03)', () => {
   it('[AGENT-01] [AGENT-02] an agent logs in on the agent site and goes to /agentHome', async () => {

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM_IDS } from '@machines/shared/ids';
 import { BALANCE_HIDDEN_KEY, shellUiStore } from '@client/state/ui-state';
 import { memberPath, renderMemberCenter } from '../../../helpers/member-center';
 import { balanceUpdated, unreadCountEvent } from '../../../helpers/money-fixtures';
-import { PLAYER, resetShell, TRIAL } from '../../../helpers/render-app';
+import { PLAYER, renderApp, resetShell, TRIAL } from '../../../helpers/render-app';
 
 beforeEach(() => {
   resetShell();
@@ -17,6 +18,17 @@ describe('header balance and counts (live from the bus)', () => {
     const { api } = await renderMemberCenter({ lng: 'en' });
     await waitFor(() => expect(balanceText()).toHaveTextContent('1,234.50'));
     expect(within(header()).getByText('₫')).toBeInTheDocument();
+    expect(api.callsTo('balance')).toHaveLength(1);
+  });
+
+  it('[WALLET-01] a login asks for the balance beside the member info, and the header shows that answer without a second call', async () => {
+    const { api, app, signIn } = await renderApp({ lng: 'en', handlers: { balance: () => ({ balance: 1234.5, currencySymbol: '₫' }) } });
+    await waitFor(() => expect(app.system.get(SYSTEM_IDS.session)).toBeDefined());
+    await signIn(PLAYER);
+    await waitFor(() => expect(balanceText()).toHaveTextContent('1,234.50'));
+    const keys = api.calls.map((call) => call.key);
+    // Asked for before the member info (which the header waits on) was, not once it had come and the online part ran.
+    expect(keys.indexOf('balance')).toBeLessThan(keys.lastIndexOf('memberInfo'));
     expect(api.callsTo('balance')).toHaveLength(1);
   });
 
