@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, usePrefetchQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { EndpointKey, ResponseOf } from '@shared/contract/http';
 import type { ApiCallError, AppApi, CallInput } from '@client/lib/api-client';
 import { useApi } from './api';
@@ -71,6 +71,15 @@ export const useApiQuery = <K extends EndpointKey>(
 /** Starts `useApiQuery(key, input)`'s read before any screen asks for it: the screen then finds it under way or done. */
 export const prefetchApiQuery = <K extends EndpointKey>(queryClient: QueryClient, api: AppApi, key: K, input?: CallInput<K>): Promise<void> =>
   queryClient.prefetchQuery<ResponseOf<K>, ApiCallError>({ queryKey: apiQueryKey(key, input), queryFn: () => api.call(key, input) });
+
+/**
+ * Starts `useApiQuery(key, input)`'s read from a component that does not show its answer (yet): the component does not
+ * render again when the answer comes.
+ */
+export const usePrefetchApiQuery = <K extends EndpointKey>(key: K, input?: CallInput<K>): void => {
+  const api = useApi();
+  usePrefetchQuery<ResponseOf<K>, ApiCallError>({ queryKey: apiQueryKey(key, input), queryFn: () => api.call(key, input) });
+};
 
 /** `useApiQuery(key, input)`'s answer for an actor: from the cache while fresh (as a home page's reads are), else asked for. */
 export const fetchApiQuery = <K extends EndpointKey>(queryClient: QueryClient, api: AppApi, key: K, input?: CallInput<K>): Promise<ResponseOf<K>> =>

@@ -13,6 +13,7 @@ import { PLAYER, renderApp, resetShell } from '../../../helpers/render-app';
 
 vi.mock('@client/features/games/use-game-launcher', () => ({
   useGameLauncher: () => ({ launch: vi.fn(), launchVendor: vi.fn() }),
+  useLaunchGame: () => vi.fn(),
 }));
 
 const banner = (id: number, title: string): Banner => ({ id, url: `/static/banners/${id}.svg`, linkageType: 'NONE', linkTarget: null, groupName: 'w_home', title });

@@ -23,6 +23,33 @@ const namesIn = async (name: string, pattern: RegExp) => {
   return within(region).getAllByText(pattern).map((el) => el.textContent);
 };
 
+/** The placeholders the page watches, with the margin each is watched with: the browser's IntersectionObserver, driven by the test. */
+interface Watched {
+  target: Element;
+  rootMargin: string | undefined;
+  callback: IntersectionObserverCallback;
+}
+const watchIntersections = (): Watched[] => {
+  const watched: Watched[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(
+        private readonly callback: IntersectionObserverCallback,
+        private readonly options: IntersectionObserverInit = {},
+      ) {}
+      observe(target: Element) {
+        watched.push({ target, rootMargin: this.options.rootMargin, callback: this.callback });
+      }
+      disconnect() {}
+    },
+  );
+  return watched;
+};
+/** The watched spot comes within its margin of the viewport. */
+const bringNear = ({ target, callback }: Watched) =>
+  act(() => callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver));
+
 beforeEach(() => {
   resetShell();
   vi.clearAllMocks();
@@ -151,18 +178,7 @@ describe('home lobby', { timeout: 20_000 }, () => {
   });
 
   it('[LOBBY-07] [API-51] a category row further down, and the strips below the rows, ask for their data when they come near the viewport, not at load', async () => {
-    /** The browser's IntersectionObserver, driven by the test: which placeholders are watched, and a way to bring one near. */
-    const watched: { target: Element; callback: IntersectionObserverCallback }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          watched.push({ target, callback: this.callback });
-        }
-        disconnect() {}
-      },
-    );
+    const watched = watchIntersections();
     try {
       const { api } = await renderLobby();
       expect(await namesIn('shell:home.hotGames', /^Hot \d+$/)).toHaveLength(12);
@@ -171,17 +187,43 @@ describe('home lobby', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('region', { name: 'common:gameTypes.LIVE' })).not.toBeInTheDocument();
       expect(api.callsTo('gameList')).toHaveLength(0);
 
-      const first = rows()[0]!;
-      act(() => first.callback([{ isIntersecting: true, target: first.target } as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(await namesIn('common:gameTypes.LIVE', /^LIVE \d+$/)).not.toHaveLength(0);
-      expect(api.callsTo('gameList').map((c) => c.query?.gameType)).toEqual(['LIVE']);
+      bringNear(rows()[0]!);
+      await waitFor(() => expect(api.callsTo('gameList').map((c) => c.query?.gameType)).toEqual(['LIVE']));
 
       // The strips below the rows (red envelopes, lucky draw, missions) ask for nothing until they come near too.
       expect([api.callsTo('redEnvelopeList'), api.callsTo('promotionList'), api.callsTo('missionLeaderboard')]).toEqual([[], [], []]);
-      const strips = watched.find((w) => w.target.classList.contains('home-strips-placeholder'))!;
-      act(() => strips.callback([{ isIntersecting: true, target: strips.target } as IntersectionObserverEntry], {} as IntersectionObserver));
+      bringNear(watched.find((w) => w.target.classList.contains('home-strips-placeholder'))!);
       await waitFor(() => expect(api.callsTo('redEnvelopeList')).toHaveLength(1));
       await waitFor(() => expect(api.callsTo('promotionList')).toEqual([{ query: { type: 'RAFFLE' } }]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('[LOBBY-07] a category row asks for its games within a screen of the viewport and draws its cards only within a quarter of one', async () => {
+    const watched = watchIntersections();
+    try {
+      const { api } = await renderLobby();
+      expect(await namesIn('shell:home.hotGames', /^Hot \d+$/)).toHaveLength(12);
+      const rows = () => watched.filter((w) => w.target.classList.contains('lobby-row-placeholder'));
+      await waitFor(() => expect(rows()).toHaveLength(LOBBY_CATEGORIES.length));
+      expect(rows().map((w) => w.rootMargin)).toEqual(LOBBY_CATEGORIES.map(() => '100% 0px'));
+
+      bringNear(rows()[0]!);
+      await waitFor(() => expect(api.callsTo('gameList')).toHaveLength(1));
+      // Its games are in, its cards not drawn: the row waits, its place held, for its closer approach.
+      await waitFor(() => expect(rows()).toHaveLength(LOBBY_CATEGORIES.length + 1));
+      const closer = rows().at(-1)!;
+      expect(closer.rootMargin).toBe('25% 0px');
+      expect(closer.target.isConnected).toBe(true);
+      expect(screen.queryByRole('region', { name: 'common:gameTypes.LIVE' })).not.toBeInTheDocument();
+
+      // Drawn at once from the answer asked for ahead (in by the next task: the fake answers at once), no wait for
+      // the games when it comes into view.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      bringNear(closer);
+      const live = screen.getByRole('region', { name: 'common:gameTypes.LIVE' });
+      expect(within(live).getAllByText(/^LIVE \d+$/)).not.toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();
     }

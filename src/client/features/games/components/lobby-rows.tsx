@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { GameCard, GameType } from '@shared/contract/games';
 import { GAME_LIST_CLIENT, RECENT_GAMES_CLIENT } from '@shared/contract/games.values';
 import { MountWhenNear } from '@client/components/mount-when-near';
-import { useApiQuery } from '@client/state/queries';
+import { useApiQuery, usePrefetchApiQuery } from '@client/state/queries';
 import { setGameType } from '@client/state/ui-state';
 import { categoryHref, paths } from '@client/config/paths';
 import { useHotGames } from '@client/features/games/use-hot-games';
@@ -18,6 +18,17 @@ export const HOME_ROW_LIMITS = { hot: 12, favourite: 12, recent: 12 } as const;
 /** Vendor-category rows on HOME: e-sports and cockfight at most 5 (LOBBY-07), slots a full 12, the others one line of 6. */
 export const CATEGORY_ROW_LIMITS: Partial<Record<GameType, number>> = { ESPORTS: 5, COCKFIGHT: 5, RNG: 12 };
 const DEFAULT_CATEGORY_ROW_LIMIT = 6;
+/**
+ * A category row further down asks for its games when it comes within a screen of the viewport, and draws its cards
+ * only when it comes within a quarter of a screen: drawing the cards of every row within a screen when the lobby's
+ * answers came in held a phone's main thread (4x CPU) for some 250 ms more after load.
+ */
+const DRAW_ROW_MARGIN = '25% 0px';
+
+const categoryRowLimit = (gameType: GameType) => CATEGORY_ROW_LIMITS[gameType] ?? DEFAULT_CATEGORY_ROW_LIMIT;
+const categoryRowQuery = (gameType: GameType, language: string) => ({
+  query: { ...GAME_LIST_CLIENT, gameType, pageSize: categoryRowLimit(gameType), language },
+});
 
 interface LoadedGames {
   games: readonly GameCard[];
@@ -132,8 +143,8 @@ function RecentRow() {
 
 function CategoryRow({ gameType }: { gameType: GameType }) {
   const { t, i18n } = useTranslation(['common', 'shell', 'games']);
-  const limit = CATEGORY_ROW_LIMITS[gameType] ?? DEFAULT_CATEGORY_ROW_LIMIT;
-  const games = useApiQuery('gameList', { query: { ...GAME_LIST_CLIENT, gameType, pageSize: limit, language: i18n.language } });
+  const limit = categoryRowLimit(gameType);
+  const games = useApiQuery('gameList', categoryRowQuery(gameType, i18n.language));
   const name = t(`common:gameTypes.${gameType}`);
   const href = categoryHref(gameType);
   const seeAllLabel = t('games:home.seeAllOf', { name });
@@ -149,6 +160,17 @@ function CategoryRow({ gameType }: { gameType: GameType }) {
   );
 }
 
+/** A category row within a screen of the viewport: its games asked for, its cards drawn once it is nearer. */
+function ApproachingCategoryRow({ gameType }: { gameType: GameType }) {
+  const { i18n } = useTranslation();
+  usePrefetchApiQuery('gameList', categoryRowQuery(gameType, i18n.language));
+  return (
+    <MountWhenNear placeholderClassName="lobby-row-placeholder" rootMargin={DRAW_ROW_MARGIN}>
+      <CategoryRow gameType={gameType} />
+    </MountWhenNear>
+  );
+}
+
 /** LOBBY-07: hot games, the player's favourites and recent games (signed in only), then a row per vendor category. */
 export function HomeRows({ categories }: { categories: readonly GameType[] }) {
   const signedIn = hasSession(useSessionInfo());
@@ -158,10 +180,10 @@ export function HomeRows({ categories }: { categories: readonly GameType[] }) {
       {signedIn && <FavouriteRow />}
       {signedIn && <RecentRow />}
       {categories.map((gameType) => (
-        // A row further down mounts, and asks for its games, when it comes near: rendering every row's cards
-        // at load held a phone's main thread for over a second.
+        // A row further down asks for its games when it comes near: rendering every row's cards at load held a
+        // phone's main thread for over a second.
         <MountWhenNear key={gameType} placeholderClassName="lobby-row-placeholder">
-          <CategoryRow gameType={gameType} />
+          <ApproachingCategoryRow gameType={gameType} />
         </MountWhenNear>
       ))}
     </div>
