@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { BotChallenge } from '@shared/contract/auth';
 import type { AppContext } from '../../app-context';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/create-db';
+import { preparedQuery } from '../../db/prepared';
 import { ApiError } from '../../http/api-error';
 
 /** How long a bot-check challenge may be solved and used. */
@@ -14,8 +16,17 @@ export const BOT_CHECK_TTL_SECONDS = 10 * 60;
 const deriveKeyOf = (config: AppConfig): DeriveKeyFunction =>
   config.BOT_CHECK_ALGORITHM === 'SHA-256' ? shaDeriveKey : pbkdf2DeriveKey;
 
-/** The key-signature secret is derived from the one configured key, so there is a single secret to set. */
-const keySignatureSecret = (config: AppConfig) => createHmac('sha256', config.BOT_CHECK_HMAC_KEY).update('altcha-key-signature').digest('hex');
+/**
+ * The key-signature secret is derived from the one configured key, so there is a single secret to set. Derived once
+ * per key, not at every challenge and every verification.
+ */
+let keySignature: { key: string; secret: string } | null = null;
+const keySignatureSecret = (config: AppConfig): string => {
+  if (keySignature?.key !== config.BOT_CHECK_HMAC_KEY) {
+    keySignature = { key: config.BOT_CHECK_HMAC_KEY, secret: createHmac('sha256', config.BOT_CHECK_HMAC_KEY).update('altcha-key-signature').digest('hex') };
+  }
+  return keySignature.secret;
+};
 
 export const createBotChallenge = (config: AppConfig): Promise<Challenge> =>
   createChallenge({
@@ -44,6 +55,19 @@ const decodePayload = (botCheck: string) => {
 };
 
 /**
+ * Records a use of a challenge (its signature) until it expires; nothing when it was used before. Forgetting the uses
+ * that have expired rides along in the same statement. Built and compiled once (every sign-in runs it).
+ */
+const recordBotCheckUse = preparedQuery((db: Db, signature: string, now: Date, expiresAt: Date) =>
+  db
+    .with('expired', (q) => q.deleteFrom('bot_check_uses').where('expires_at', '<', now))
+    .insertInto('bot_check_uses')
+    .values({ signature, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('signature').doNothing())
+    .returning('signature'),
+);
+
+/**
  * Accepts a solved bot-check once: the solution must verify against our signature, be unexpired,
  * and not have been used before (its challenge signature is kept until the challenge expires).
  */
@@ -67,13 +91,6 @@ export const consumeBotCheck = async (ctx: AppContext, botCheck: string): Promis
   if (result.expired) throw new ApiError('BOT_CHECK_FAILED', 'The verification has expired; verify again');
   if (!result.verified) throw new ApiError('BOT_CHECK_FAILED', 'The verification does not check out');
   const now = new Date();
-  // Forgetting the uses that have expired rides along in the same statement.
-  const used = await ctx.db
-    .with('expired', (q) => q.deleteFrom('bot_check_uses').where('expires_at', '<', now))
-    .insertInto('bot_check_uses')
-    .values({ signature: challenge.signature, expires_at: new Date(now.getTime() + BOT_CHECK_TTL_SECONDS * 1000) })
-    .onConflict((oc) => oc.column('signature').doNothing())
-    .returning('signature')
-    .executeTakeFirst();
+  const [used] = await recordBotCheckUse(ctx.db, challenge.signature, now, new Date(now.getTime() + BOT_CHECK_TTL_SECONDS * 1000));
   if (!used) throw new ApiError('BOT_CHECK_FAILED', 'This verification was already used; verify again');
 };

@@ -4,6 +4,7 @@ import { isAgentType, TRIAL_TYPE } from '@shared/contract/socket';
 import type { AppContext } from '../../app-context';
 import { createToken, hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/create-db';
+import { preparedQuery } from '../../db/prepared';
 import type { MemberRow } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { RevokeReason } from '../../socket/realtime';
@@ -39,6 +40,38 @@ export interface SessionStart {
 }
 
 /**
+ * The session, the login stamp and the IP registry in one statement: one round trip, all or nothing. Every sign-in
+ * runs it: built and compiled once per database handle.
+ */
+const openSession = preparedQuery(
+  (
+    db: Db,
+    memberId: number,
+    tokenHash: string,
+    ip: string,
+    userAgent: string,
+    now: Date,
+    expiresAt: Date,
+    mustChangePassword: boolean,
+  ) =>
+    db
+      .with('address', (q) => ipRegistration(q, memberId, ip, now))
+      .with('session', (q) =>
+        q.insertInto('sessions').values({
+          token_hash: tokenHash,
+          member_id: memberId,
+          ip,
+          user_agent: userAgent,
+          created_at: now,
+          expires_at: expiresAt,
+          must_change_password: mustChangePassword,
+        }),
+      )
+      .with('stamp', (q) => q.updateTable('members').set({ last_login_at: now }).where('id', '=', memberId))
+      .selectNoFrom(sql<number>`1`.as('done')),
+);
+
+/**
  * Opens a session for a member whose identity is proven: registers the IP, stamps the login time,
  * and decides whether the password must change first (AUTH-07, AUTH-08: password logins only).
  * Runs in the caller's transaction when one is given, so it commits with the change that led to it.
@@ -51,31 +84,17 @@ export const startSession = async (ctx: AppContext, member: MemberRow, start: Se
   const token = createToken();
   const rememberToken = start.rememberMe && !mustChangePassword ? createToken() : null;
   const now = new Date();
+  const tokenHash = hashToken(token);
   const work = async (db: Db) => {
-    // The session, the login stamp and the IP registry in one statement: one round trip, all or nothing.
-    await db
-      .with('address', (q) => ipRegistration(q, member.id, start.ip, now))
-      .with('session', (q) =>
-        q.insertInto('sessions').values({
-          token_hash: hashToken(token),
-          member_id: member.id,
-          ip: start.ip,
-          user_agent: start.userAgent.slice(0, 500),
-          created_at: now,
-          expires_at: new Date(now.getTime() + ctx.config.SESSION_TTL_HOURS * 3_600_000),
-          must_change_password: mustChangePassword,
-        }),
-      )
-      .with('stamp', (q) => q.updateTable('members').set({ last_login_at: now }).where('id', '=', member.id))
-      .selectNoFrom(sql<number>`1`.as('done'))
-      .execute();
+    const expiresAt = new Date(now.getTime() + ctx.config.SESSION_TTL_HOURS * 3_600_000);
+    await openSession(db, member.id, tokenHash, start.ip, start.userAgent.slice(0, 500), now, expiresAt, mustChangePassword);
     if (rememberToken) {
       await db
         .insertInto('remember_tokens')
         .values({
           token_hash: hashToken(rememberToken),
           member_id: member.id,
-          session_hash: hashToken(token),
+          session_hash: tokenHash,
           created_at: now,
           expires_at: new Date(now.getTime() + REMEMBER_TOKEN_TTL_MS),
         })

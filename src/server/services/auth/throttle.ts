@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { serializeLockKeys, serializeOn, SERIALIZE_LOCK_CLASS } from '../../db/advisory-locks';
 import type { Db } from '../../db/create-db';
+import { preparedQuery } from '../../db/prepared';
 
 /**
  * Sliding-window counters and temporary locks kept in the database, so every server node sees the
@@ -19,6 +20,14 @@ export const countRecent = async (db: Db, bucket: string, windowSeconds: number,
     .executeTakeFirstOrThrow();
   return Number(row.n);
 };
+
+// An attempt's release runs at every sign-in: its two shapes are built and compiled once (the ids and buckets as arrays).
+const releaseOnly = preparedQuery((db: Db, ids: readonly number[]) =>
+  db.deleteFrom('rate_events').where('id', '=', sql<number>`any(${ids}::bigint[])`),
+);
+const releaseAndClear = preparedQuery((db: Db, ids: readonly number[], clear: readonly string[]) =>
+  db.deleteFrom('rate_events').where((eb) => eb.or([eb('id', '=', sql<number>`any(${ids}::bigint[])`), eb('bucket', '=', sql<string>`any(${clear}::text[])`)])),
+);
 
 export interface CountedAttempt {
   /** Per bucket, in the order given: the attempts in the window, this one included. */
@@ -50,10 +59,7 @@ export const countAttempt = async (db: Db, buckets: readonly string[], windowSec
   return {
     counts,
     release: async (clear = []) => {
-      await db
-        .deleteFrom('rate_events')
-        .where((eb) => (clear.length > 0 ? eb.or([eb('id', 'in', ids), eb('bucket', 'in', clear)]) : eb('id', 'in', ids)))
-        .execute();
+      await (clear.length > 0 ? releaseAndClear(db, ids, clear) : releaseOnly(db, ids));
     },
   };
 };
@@ -106,9 +112,14 @@ export const clearBucket = async (db: Db, bucket: string): Promise<void> => {
 /** Seconds left on a lock of `subject`, or 0 when it is not locked. */
 export const lockSecondsLeft = async (db: Db, subject: string, now = new Date()): Promise<number> => (await locksLeft(db, [subject], now))[0]!;
 
+// Read before every sign-in: built and compiled once, the subjects as one array.
+const lockRows = preparedQuery((db: Db, subjects: readonly string[]) =>
+  db.selectFrom('access_locks').select(['subject', 'locked_until']).where('subject', '=', sql<string>`any(${subjects}::text[])`),
+);
+
 /** Seconds left on the lock of each subject, in the order given (0: not locked), read in one query. */
 export const locksLeft = async (db: Db, subjects: readonly string[], now = new Date()): Promise<number[]> => {
-  const rows = await db.selectFrom('access_locks').select(['subject', 'locked_until']).where('subject', 'in', subjects).execute();
+  const rows = await lockRows(db, subjects);
   const until = new Map(rows.map((r) => [r.subject, new Date(r.locked_until).getTime()]));
   return subjects.map((subject) => Math.max(0, Math.ceil(((until.get(subject) ?? 0) - now.getTime()) / 1000)));
 };

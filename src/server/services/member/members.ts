@@ -16,12 +16,13 @@ export { TRIAL_TYPE };
 /** Usernames are unique regardless of case and stored in lower case. */
 export const normalizeAccount = (account: string): string => account.trim().toLowerCase();
 
-export const findMemberByAccount = (db: Db, account: string): Promise<MemberRow | undefined> =>
-  db
-    .selectFrom('members')
-    .selectAll()
-    .where(sql<string>`lower(account)`, '=', normalizeAccount(account))
-    .executeTakeFirst();
+// Every sign-in looks its account up: built and compiled once.
+const memberByAccount = preparedQuery((db: Db, normalizedAccount: string) =>
+  db.selectFrom('members').selectAll().where(sql<string>`lower(account)`, '=', normalizedAccount),
+);
+
+export const findMemberByAccount = async (db: Db, account: string): Promise<MemberRow | undefined> =>
+  (await memberByAccount(db, normalizeAccount(account)))[0];
 
 export const findMemberById = (db: Db, id: number): Promise<MemberRow | undefined> =>
   db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
