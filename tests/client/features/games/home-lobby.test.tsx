@@ -46,6 +46,15 @@ const watchIntersections = (): Watched[] => {
   );
   return watched;
 };
+/** The lobby drawn with the hot games, and a placeholder watched for each category row further down. */
+const renderLobbyWatchingRows = async () => {
+  const watched = watchIntersections();
+  const { api } = await renderLobby();
+  expect(await namesIn('shell:home.hotGames', /^Hot \d+$/)).toHaveLength(12);
+  const rows = () => watched.filter((w) => w.target.classList.contains('lobby-row-placeholder'));
+  await waitFor(() => expect(rows()).toHaveLength(LOBBY_CATEGORIES.length));
+  return { api, watched, rows };
+};
 /** The watched spot comes within its margin of the viewport. */
 const bringNear = ({ target, callback }: Watched) =>
   act(() => callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver));
@@ -178,12 +187,8 @@ describe('home lobby', { timeout: 20_000 }, () => {
   });
 
   it('[LOBBY-07] [API-51] a category row further down, and the strips below the rows, ask for their data when they come near the viewport, not at load', async () => {
-    const watched = watchIntersections();
     try {
-      const { api } = await renderLobby();
-      expect(await namesIn('shell:home.hotGames', /^Hot \d+$/)).toHaveLength(12);
-      const rows = () => watched.filter((w) => w.target.classList.contains('lobby-row-placeholder'));
-      await waitFor(() => expect(rows()).toHaveLength(LOBBY_CATEGORIES.length));
+      const { api, watched, rows } = await renderLobbyWatchingRows();
       expect(screen.queryByRole('region', { name: 'common:gameTypes.LIVE' })).not.toBeInTheDocument();
       expect(api.callsTo('gameList')).toHaveLength(0);
 
@@ -201,12 +206,8 @@ describe('home lobby', { timeout: 20_000 }, () => {
   });
 
   it('[LOBBY-07] a category row asks for its games within a screen of the viewport and draws its cards only within a quarter of one', async () => {
-    const watched = watchIntersections();
     try {
-      const { api } = await renderLobby();
-      expect(await namesIn('shell:home.hotGames', /^Hot \d+$/)).toHaveLength(12);
-      const rows = () => watched.filter((w) => w.target.classList.contains('lobby-row-placeholder'));
-      await waitFor(() => expect(rows()).toHaveLength(LOBBY_CATEGORIES.length));
+      const { api, rows } = await renderLobbyWatchingRows();
       expect(rows().map((w) => w.rootMargin)).toEqual(LOBBY_CATEGORIES.map(() => '100% 0px'));
 
       bringNear(rows()[0]!);
