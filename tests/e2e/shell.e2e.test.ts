@@ -192,6 +192,25 @@ describe('the shell in a real browser against the real server', () => {
     await context.close();
   });
 
+  it('[SHELL-44] a phone lays out the footer only as it comes near: skipped while screens below, its links and partners shown once scrolled to', async () => {
+    const { context, page } = await newPlayerPage(browser, { viewport: { width: 390, height: 844 }, lang: 'en' });
+    await page.goto(baseUrl);
+    const footer = page.getByRole('contentinfo');
+    const aboutUs = footer.getByRole('link', { name: 'About us' });
+    await aboutUs.waitFor({ state: 'attached' });
+    // content-visibility: auto: neither laid out nor painted while far from the viewport (from the first frame on, once
+    // the browser has seen where it is).
+    const rendered = () => aboutUs.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(rendered).toBe(false);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect.poll(() => aboutUs.isVisible()).toBe(true);
+    expect(await footer.getByRole('img', { name: 'PG' }).isVisible()).toBe(true);
+    await aboutUs.click();
+    await page.waitForURL(/\/help/);
+    await context.close();
+  });
+
   it('[SHELL-48] shows the maintenance page while an operator has maintenance on, and the site again after', async () => {
     const token = await operatorToken();
     const { context, page } = await newPlayerPage(browser, { viewport: { width: 390, height: 844 }, lang: 'en' });
